@@ -1,0 +1,300 @@
+// fanorona: board geometry (RULES.md section 1 and 7).
+// SPDX-License-Identifier: MIT
+#ifndef FANORONA_BOARD_HPP
+#define FANORONA_BOARD_HPP
+
+/// @file
+/// @brief Board geometry: points, directions, lines and the compile-time tables built from them.
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+namespace fanorona {
+
+/// A set of points, one bit per point: bit `(rank-1)*width + file` (RULES.md section 1).
+using Bitboard = std::uint64_t;
+
+/// A point of the board as its bit index `(rank-1)*width + file` (`a1` is 0, `i5` is 44 on 9x5).
+using Point = int;
+
+/// The value returned where there is no point (off the board, or no such neighbour).
+inline constexpr Point no_point = -1;
+
+/// The two players. White moves first.
+enum class Color : std::uint8_t {
+  white,  ///< Starts on the low ranks and moves first.
+  black,  ///< Starts on the high ranks.
+};
+
+/// The other player.
+constexpr Color opponent(Color c) noexcept { return c == Color::white ? Color::black : Color::white; }
+
+/// "White" or "Black", for messages.
+constexpr std::string_view color_name(Color c) noexcept { return c == Color::white ? "White" : "Black"; }
+
+/// The eight directions of the board's lines, as White sees the board (north is towards rank 5).
+/// Opposite directions are adjacent values, so `opposite` is one XOR.
+enum class Direction : std::uint8_t {
+  east,        ///< Towards file i.
+  west,        ///< Towards file a.
+  north,       ///< Towards the last rank.
+  south,       ///< Towards rank 1.
+  north_east,  ///< Diagonal, only along lines from strong points.
+  south_west,  ///< Diagonal, only along lines from strong points.
+  north_west,  ///< Diagonal, only along lines from strong points.
+  south_east,  ///< Diagonal, only along lines from strong points.
+};
+
+/// Number of directions.
+inline constexpr int direction_count = 8;
+
+/// The direction pointing the other way.
+constexpr Direction opposite(Direction d) noexcept {
+  return static_cast<Direction>(static_cast<std::uint8_t>(d) ^ 1U);
+}
+
+/// Lowercase name of a direction ("north_east"...), for messages.
+constexpr std::string_view direction_name(Direction d) noexcept {
+  constexpr std::string_view names[] = {"east",       "west",       "north",      "south",
+                                        "north-east", "south-west", "north-west", "south-east"};
+  return names[static_cast<int>(d)];
+}
+
+namespace detail {
+
+constexpr int popcount(Bitboard b) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_popcountll(b);
+#else
+  int n = 0;
+  for (; b; b &= b - 1) ++n;
+  return n;
+#endif
+}
+
+constexpr int lowest_point(Bitboard b) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_ctzll(b);
+#else
+  int n = 0;
+  while (!(b & 1U)) b >>= 1, ++n;
+  return n;
+#endif
+}
+
+constexpr int highest_point(Bitboard b) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+  return 63 - __builtin_clzll(b);
+#else
+  int n = -1;
+  while (b) b >>= 1, ++n;
+  return n;
+#endif
+}
+
+constexpr Bitboard bit(Point p) noexcept { return Bitboard{1} << p; }
+
+// Calls f(std::integral_constant<int, d>{}) for each direction, so that every shift in the
+// generator is a compile-time constant.
+template <class F, int... D>
+constexpr void for_each_direction_impl(F&& f, std::integer_sequence<int, D...>) {
+  (f(std::integral_constant<int, D>{}), ...);
+}
+template <class F>
+constexpr void for_each_direction(F&& f) {
+  for_each_direction_impl(f, std::make_integer_sequence<int, direction_count>{});
+}
+
+}  // namespace detail
+
+/// Visits the points of a set in increasing order: `for (Point p : points(mask))`.
+class points {
+ public:
+  /// The set to visit.
+  constexpr explicit points(Bitboard set) noexcept : set_(set) {}
+  /// Iterator over the set bits.
+  class iterator {
+   public:
+    /// Starts at the lowest point of `rest`.
+    constexpr explicit iterator(Bitboard rest) noexcept : rest_(rest) {}
+    /// The current point.
+    constexpr Point operator*() const noexcept { return detail::lowest_point(rest_); }
+    /// Moves to the next point.
+    constexpr iterator& operator++() noexcept {
+      rest_ &= rest_ - 1;
+      return *this;
+    }
+    /// True while points remain.
+    constexpr bool operator!=(const iterator& other) const noexcept { return rest_ != other.rest_; }
+
+   private:
+    Bitboard rest_;
+  };
+  /// First point.
+  constexpr iterator begin() const noexcept { return iterator(set_); }
+  /// Past the last point.
+  constexpr iterator end() const noexcept { return iterator(0); }
+
+ private:
+  Bitboard set_;
+};
+
+/// The geometry of a Fanorona board with `Width` files and `Height` ranks (RULES.md sections 1
+/// and 7), as compile-time tables. Every other type of the library is parameterised by one of
+/// these; the default everywhere is `Board<9, 5>`, Fanoron-Tsivy.
+template <int Width, int Height>
+struct Board {
+  static_assert(Width % 2 == 1 && Height % 2 == 1, "Fanorona boards have odd sides");
+  static_assert(Width >= 3 && Height >= 3, "the smallest Fanorona board is 3x3");
+  static_assert(Width <= 9 && Height <= 9, "files are letters a..i and ranks single digits");
+  static_assert(Width * Height <= 63, "a set of points must fit in 63 bits");
+
+  /// Number of files (columns), lettered from `a`.
+  static constexpr int width = Width;
+  /// Number of ranks (rows), numbered from 1.
+  static constexpr int height = Height;
+  /// Number of points.
+  static constexpr int size = Width * Height;
+  /// Every point of the board.
+  static constexpr Bitboard all = (Bitboard{1} << size) - 1;
+  /// Stones each side starts with: all points but the centre, halved. A legal position never
+  /// has more of one colour (stones are never added), which bounds chain length below.
+  static constexpr int stones_per_side = (size - 1) / 2;
+  /// Longest capture chain: every capturing step removes at least one enemy stone.
+  static constexpr int max_chain_steps = stones_per_side;
+
+  /// File (0-based) of a point.
+  static constexpr int file_of(Point p) noexcept { return p % Width; }
+  /// Rank (0-based) of a point.
+  static constexpr int rank_of(Point p) noexcept { return p / Width; }
+  /// The point at a 0-based file and rank, or `no_point` when outside the board.
+  static constexpr Point point_at(int file, int rank) noexcept {
+    return file < 0 || file >= Width || rank < 0 || rank >= Height ? no_point : rank * Width + file;
+  }
+  /// True for strong points, where diagonal lines meet: (file + rank) even.
+  static constexpr bool is_strong(Point p) noexcept { return (file_of(p) + rank_of(p)) % 2 == 0; }
+
+  /// File and rank offsets of each direction.
+  static constexpr int file_step[direction_count] = {1, -1, 0, 0, 1, -1, -1, 1};
+  /// Rank offsets of each direction.
+  static constexpr int rank_step[direction_count] = {0, 0, 1, -1, 1, -1, 1, -1};
+  /// Change of the point index for a step in each direction.
+  static constexpr int index_step[direction_count] = {
+      1, -1, Width, -Width, Width + 1, -Width - 1, Width - 1, -Width + 1};
+
+  /// The neighbour of `p` along a line in direction `d`, or `no_point` (edge, or a diagonal
+  /// from a weak point).
+  static constexpr Point neighbour_along_line(Point p, int d) noexcept {
+    if (d >= 4 && !is_strong(p)) return no_point;
+    return point_at(file_of(p) + file_step[d], rank_of(p) + rank_step[d]);
+  }
+
+  /// `neighbour[p][d]`: the table form of `neighbour_along_line`.
+  static constexpr std::array<std::array<std::int8_t, direction_count>, size> neighbour = [] {
+    std::array<std::array<std::int8_t, direction_count>, size> t{};
+    for (Point p = 0; p < size; ++p)
+      for (int d = 0; d < direction_count; ++d) t[p][d] = static_cast<std::int8_t>(neighbour_along_line(p, d));
+    return t;
+  }();
+
+  /// `has_line[d]`: the points from which a line leaves in direction `d`. Masking with it
+  /// before a shift stops wrap-around at the edges and diagonal steps from weak points.
+  static constexpr std::array<Bitboard, direction_count> has_line = [] {
+    std::array<Bitboard, direction_count> t{};
+    for (Point p = 0; p < size; ++p)
+      for (int d = 0; d < direction_count; ++d)
+        if (neighbour_along_line(p, d) != no_point) t[d] |= Bitboard{1} << p;
+    return t;
+  }();
+
+  /// `line_from[p][d]`: `p` and every point beyond it in direction `d`, as far as the line
+  /// goes. A capture removes a prefix of one of these.
+  static constexpr std::array<std::array<Bitboard, direction_count>, size> line_from = [] {
+    std::array<std::array<Bitboard, direction_count>, size> t{};
+    for (Point p = 0; p < size; ++p)
+      for (int d = 0; d < direction_count; ++d) {
+        Bitboard m = Bitboard{1} << p;
+        // A diagonal from a strong point only meets strong points, so one check suffices.
+        for (Point q = neighbour_along_line(p, d); q != no_point; q = neighbour_along_line(q, d))
+          m |= Bitboard{1} << q;
+        t[p][d] = m;
+      }
+    return t;
+  }();
+
+  /// `adjacent[p]`: every point joined to `p` by a line.
+  static constexpr std::array<Bitboard, size> adjacent = [] {
+    std::array<Bitboard, size> t{};
+    for (Point p = 0; p < size; ++p)
+      for (int d = 0; d < direction_count; ++d)
+        if (neighbour_along_line(p, d) != no_point) t[p] |= Bitboard{1} << neighbour_along_line(p, d);
+    return t;
+  }();
+
+  /// The strong points.
+  static constexpr Bitboard strong_points = [] {
+    Bitboard m = 0;
+    for (Point p = 0; p < size; ++p)
+      if (is_strong(p)) m |= Bitboard{1} << p;
+    return m;
+  }();
+
+  /// Moves every point of `set` one step along its line in direction `D`; points with no line
+  /// that way drop out.
+  template <int D>
+  static constexpr Bitboard shift(Bitboard set) noexcept {
+    constexpr int s = index_step[D];
+    set &= has_line[D];
+    if constexpr (s > 0)
+      return set << s;
+    else
+      return set >> -s;
+  }
+
+  /// The points whose neighbour in direction `D` is in `set`: the inverse of `shift<D>`.
+  template <int D>
+  static constexpr Bitboard back(Bitboard set) noexcept {
+    constexpr int s = index_step[D];
+    if constexpr (s > 0)
+      return (set >> s) & has_line[D];
+    else
+      return (set << -s) & has_line[D];
+  }
+
+  /// The direction in which `from` steps to `to` along a line, or -1 if they are not joined.
+  static constexpr int direction_between(Point from, Point to) noexcept {
+    if (from < 0 || from >= size || to < 0 || to >= size) return -1;
+    for (int d = 0; d < direction_count; ++d)
+      if (neighbour[from][d] == to) return d;
+    return -1;
+  }
+
+  /// The name of a point: file letter then rank digit, e.g. "e3".
+  static std::string point_name(Point p) {
+    return {static_cast<char>('a' + file_of(p)), static_cast<char>('1' + rank_of(p))};
+  }
+
+  /// Reads a point name (letter and digit, either case); `no_point` if it names no point of
+  /// this board.
+  static constexpr Point parse_point(std::string_view text) noexcept {
+    if (text.size() != 2) return no_point;
+    char f = text[0];
+    if (f >= 'A' && f <= 'Z') f = static_cast<char>(f - 'A' + 'a');
+    return point_at(f - 'a', text[1] - '1');
+  }
+};
+
+/// Fanoron-Tsivy, the 9x5 board of the national game: the library's default.
+using Tsivy = Board<9, 5>;
+/// Fanoron-Dimy, the 5x5 board.
+using Dimy = Board<5, 5>;
+/// The smallest board of the family, 3x3 (Fanoron-Telo's board).
+using Telo = Board<3, 3>;
+
+}  // namespace fanorona
+
+#endif  // FANORONA_BOARD_HPP

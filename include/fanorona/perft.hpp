@@ -1,0 +1,66 @@
+// fanorona: perft and divide (RULES.md section 6).
+// SPDX-License-Identifier: MIT
+#ifndef FANORONA_PERFT_HPP
+#define FANORONA_PERFT_HPP
+
+/// @file
+/// @brief `perft` and `divide`: counting turn sequences, the standard check of a generator.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "movegen.hpp"
+#include "position.hpp"
+
+namespace fanorona {
+
+namespace detail {
+
+// Every leaf turn goes through generation: the last level is counted by count_turns (paika by
+// popcount, chains by walking), the levels above walk the turns and recurse on the stones
+// they leave. No hash table, no shortcuts.
+template <class B>
+constexpr std::uint64_t perft(Bitboard own, Bitboard enemy, int depth) noexcept {
+  if (depth <= 0) return 1;
+  if (depth == 1) return count_turns<B>(own, enemy);
+  std::uint64_t total = 0;
+  walk_turns<B, false>(own, enemy, [&total, depth](const BasicTurn<B>&, Bitboard own_after, Bitboard enemy_after) {
+    total += perft<B>(enemy_after, own_after, depth - 1);
+  });
+  return total;
+}
+
+}  // namespace detail
+
+/// Number of distinct sequences of `depth` complete legal turns from `position` (RULES.md
+/// section 6). `perft(p, 0)` is 1; repetition draws are ignored.
+template <class B>
+constexpr std::uint64_t perft(const BasicPosition<B>& position, int depth) noexcept {
+  return detail::perft<B>(position.own(), position.enemy(), depth);
+}
+
+/// One line of `divide`: a legal turn and the perft of the position it leads to.
+template <class B = Tsivy>
+struct BasicDivideEntry {
+  BasicTurn<B> turn;     ///< A legal turn of the position divided.
+  std::uint64_t count;   ///< `perft(position.after(turn), depth - 1)`.
+};
+
+/// perft split by the first turn, for finding where two generators disagree. The entries come
+/// in generation order; their counts add up to `perft(position, depth)`. Needs `depth >= 1`.
+template <class B>
+std::vector<BasicDivideEntry<B>> divide(const BasicPosition<B>& position, int depth) {
+  std::vector<BasicDivideEntry<B>> entries;
+  for_each_turn(position, [&](const BasicTurn<B>& turn) {
+    entries.push_back({turn, perft(position.after(turn), depth - 1)});
+  });
+  return entries;
+}
+
+/// A `divide` entry on the default 9x5 board.
+using DivideEntry = BasicDivideEntry<Tsivy>;
+
+}  // namespace fanorona
+
+#endif  // FANORONA_PERFT_HPP

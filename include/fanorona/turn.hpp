@@ -1,0 +1,224 @@
+// fanorona: turns and steps (RULES.md section 3) and their notation (section 5).
+// SPDX-License-Identifier: MIT
+#ifndef FANORONA_TURN_HPP
+#define FANORONA_TURN_HPP
+
+/// @file
+/// @brief `Step`, `BasicTurn` (a complete turn) and `BasicTurnList` (a fixed-capacity list).
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <new>
+#include <string>
+
+#include "board.hpp"
+
+namespace fanorona {
+
+/// How a step captures.
+enum class Capture : std::uint8_t {
+  none,        ///< A paika move: it captures nothing.
+  approach,    ///< Captures the enemy line in front of the destination.
+  withdrawal,  ///< Captures the enemy line behind the starting point.
+};
+
+/// One step of one stone to an adjacent point, as a player describes it.
+struct Step {
+  Point from = no_point;           ///< Where the stone stands before the step.
+  Point to = no_point;             ///< The adjacent empty point it moves to.
+  Capture capture = Capture::none; ///< What the step captures.
+
+  /// Equal when all three parts are equal.
+  friend constexpr bool operator==(const Step& a, const Step& b) noexcept {
+    return a.from == b.from && a.to == b.to && a.capture == b.capture;
+  }
+  /// Not equal.
+  friend constexpr bool operator!=(const Step& a, const Step& b) noexcept { return !(a == b); }
+};
+
+/// A complete turn: a starting point and one or more steps of that stone, each with its
+/// captures (RULES.md section 3). Turns come from the generator, the step-by-step
+/// `BasicTurnBuilder` or `parse_turn`, so a turn in hand is legal for the position it was
+/// made for.
+///
+/// It is stored compactly (one byte a step: direction, kind, number of stones taken), so that
+/// lists of hundreds of turns stay small; each step's captured stones follow from that byte
+/// and the geometry alone.
+template <class B = Tsivy>
+class BasicTurn {
+ public:
+  /// The board this turn is for.
+  using board_type = B;
+
+  /// An empty turn (no steps); only useful as a placeholder to assign to.
+  constexpr BasicTurn() noexcept = default;
+
+  /// The starting point of the moving stone.
+  constexpr Point from() const noexcept { return from_; }
+  /// Where the moving stone ends the turn.
+  constexpr Point to() const noexcept {
+    Point p = from_;
+    for (int i = 0; i < length_; ++i) p = B::neighbour[p][direction_index(i)];
+    return p;
+  }
+  /// Number of steps (1 for a paika move or a single capture).
+  constexpr int size() const noexcept { return length_; }
+  /// True when the turn has no steps (a default-constructed turn).
+  constexpr bool empty() const noexcept { return length_ == 0; }
+  /// Every enemy stone the turn captures.
+  constexpr Bitboard captured() const noexcept { return captured_; }
+  /// True when the turn captures (it is not a paika move).
+  constexpr bool is_capture() const noexcept { return captured_ != 0; }
+  /// True for a paika move: one non-capturing step.
+  constexpr bool is_paika() const noexcept { return length_ == 1 && captured_ == 0; }
+
+  /// The direction of step `i` (0-based).
+  constexpr Direction direction(int i) const noexcept { return static_cast<Direction>(direction_index(i)); }
+
+  /// Step `i` (0-based) with its points and capture kind.
+  constexpr Step step(int i) const noexcept {
+    Point p = from_;
+    for (int k = 0; k < i; ++k) p = B::neighbour[p][direction_index(k)];
+    return Step{p, B::neighbour[p][direction_index(i)], capture_kind(i)};
+  }
+
+  /// The enemy stones step `i` captured: a run along the step's line, in front of its
+  /// destination (approach) or behind its start (withdrawal).
+  constexpr Bitboard captured_by_step(int i) const noexcept {
+    const Step s = step(i);
+    const int count = steps_[i] >> 4;
+    if (count == 0) return 0;
+    const int d = direction_index(i);
+    const Point first = s.capture == Capture::approach ? B::neighbour[s.to][d] : B::neighbour[s.from][d ^ 1];
+    const int line_dir = s.capture == Capture::approach ? d : d ^ 1;
+    Bitboard run = 0;
+    Point p = first;
+    for (int k = 0; k < count; ++k, p = B::neighbour[p][line_dir]) run |= detail::bit(p);
+    return run;
+  }
+
+  /// Canonical notation (RULES.md section 5): `d2-e3A-d4W`, paika `e2-e3`.
+  std::string to_string() const {
+    std::string s = B::point_name(from_);
+    Point p = from_;
+    for (int i = 0; i < length_; ++i) {
+      p = B::neighbour[p][direction_index(i)];
+      s += '-';
+      s += B::point_name(p);
+      if (capture_kind(i) == Capture::approach) s += 'A';
+      if (capture_kind(i) == Capture::withdrawal) s += 'W';
+    }
+    return s;
+  }
+
+  /// Turns are equal when their step sequences are (RULES.md section 6).
+  friend constexpr bool operator==(const BasicTurn& a, const BasicTurn& b) noexcept {
+    if (a.from_ != b.from_ || a.length_ != b.length_) return false;
+    for (int i = 0; i < a.length_; ++i)
+      if (a.steps_[i] != b.steps_[i]) return false;
+    return true;
+  }
+  /// Not equal.
+  friend constexpr bool operator!=(const BasicTurn& a, const BasicTurn& b) noexcept { return !(a == b); }
+
+  /// Builds a turn step by step; used by the generator and the turn builder.
+  /// @private
+  struct Writer;
+
+ private:
+  constexpr int direction_index(int i) const noexcept { return steps_[i] & 7; }
+  constexpr Capture capture_kind(int i) const noexcept {
+    if ((steps_[i] >> 4) == 0) return Capture::none;
+    return (steps_[i] & 8) ? Capture::withdrawal : Capture::approach;
+  }
+
+  Bitboard captured_ = 0;
+  std::uint8_t from_ = 0;
+  std::uint8_t length_ = 0;
+  // Per step: bits 0-2 direction, bit 3 withdrawal, bits 4-7 stones captured (0: paika).
+  std::array<std::uint8_t, B::max_chain_steps> steps_{};
+};
+
+/// @cond INTERNAL
+template <class B>
+struct BasicTurn<B>::Writer {
+  static constexpr void start(BasicTurn& t, Point from) noexcept {
+    t.from_ = static_cast<std::uint8_t>(from);
+    t.length_ = 0;
+    t.captured_ = 0;
+  }
+  static constexpr void push(BasicTurn& t, int direction, Capture kind, Bitboard captured) noexcept {
+    const int count = detail::popcount(captured);
+    t.steps_[t.length_++] = static_cast<std::uint8_t>(direction | (kind == Capture::withdrawal ? 8 : 0) | (count << 4));
+    t.captured_ |= captured;
+  }
+  static constexpr void pop(BasicTurn& t, Bitboard captured) noexcept {
+    --t.length_;
+    t.captured_ &= ~captured;
+  }
+};
+/// @endcond
+
+/// The largest number of complete legal turns a position can have on board `B`, used as the
+/// capacity of `BasicTurnList`. See docs/design.md for how these bounds were established.
+template <class B>
+inline constexpr std::size_t max_turns = 1024;
+
+/// A list of turns with fixed capacity: generation never allocates.
+template <class B = Tsivy, std::size_t Capacity = max_turns<B>>
+class BasicTurnList {
+ public:
+  /// The turn type stored.
+  using value_type = BasicTurn<B>;
+  /// Iterator (a pointer).
+  using const_iterator = const value_type*;
+
+  /// Number of turns.
+  constexpr std::size_t size() const noexcept { return size_; }
+  /// True when there are no turns.
+  constexpr bool empty() const noexcept { return size_ == 0; }
+  /// The capacity.
+  static constexpr std::size_t capacity() noexcept { return Capacity; }
+  /// False if more turns were offered than fit (the extra ones were dropped). With the default
+  /// capacity this cannot happen for a legal position; the check stays to keep it impossible
+  /// to corrupt memory.
+  constexpr bool complete() const noexcept { return !overflowed_; }
+  /// Turn `i`. Precondition: `i < size()`.
+  const value_type& operator[](std::size_t i) const noexcept { return storage_.turns[i]; }
+  /// First turn.
+  const_iterator begin() const noexcept { return storage_.turns; }
+  /// Past the last turn.
+  const_iterator end() const noexcept { return storage_.turns + size_; }
+  /// Appends a turn, or records the overflow when full.
+  void push_back(const value_type& t) noexcept {
+    if (size_ < Capacity)
+      ::new (static_cast<void*>(storage_.turns + size_++)) value_type(t);
+    else
+      overflowed_ = true;
+  }
+  /// Removes every turn.
+  constexpr void clear() noexcept {
+    size_ = 0;
+    overflowed_ = false;
+  }
+
+ private:
+  // Left uninitialised: a list is made for every node of a search, and clearing
+  // kilobytes each time would cost more than generating the turns.
+  union Storage {
+    Storage() noexcept {}  // NOLINT(modernize-use-equals-default): must not initialise
+    value_type turns[Capacity];
+  } storage_;
+  std::size_t size_ = 0;
+  bool overflowed_ = false;
+};
+
+/// A turn on the default 9x5 board.
+using Turn = BasicTurn<Tsivy>;
+/// A turn list on the default 9x5 board.
+using TurnList = BasicTurnList<Tsivy>;
+
+}  // namespace fanorona
+
+#endif  // FANORONA_TURN_HPP
