@@ -209,7 +209,7 @@ constexpr void for_each_turn(const BasicPosition<B>& position, Visit&& visit) {
 /// paika moves when no capture exists, otherwise every capture chain and every prefix of it,
 /// each approach/withdrawal choice a separate turn. Returns `out.complete()`.
 template <class B, std::size_t Capacity>
-bool generate_turns(const BasicPosition<B>& position, BasicTurnList<B, Capacity>& out) noexcept {
+bool generate_turns(const BasicPosition<B>& position, FixedList<BasicTurn<B>, Capacity>& out) noexcept {
   auto push = [&out](const BasicTurn<B>& turn, Bitboard, Bitboard) noexcept { out.push_back(turn); };
   detail::walk_turns<B, true>(position.own(), position.enemy(), push);
   return out.complete();

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <new>
 #include <string>
+#include <type_traits>
 
 #include "board.hpp"
 
@@ -160,64 +161,94 @@ struct BasicTurn<B>::Writer {
 };
 /// @endcond
 
-/// The largest number of complete legal turns a position can have on board `B`, used as the
-/// capacity of `BasicTurnList`. See docs/design.md for how these bounds were established.
-template <class B>
-inline constexpr std::size_t max_turns = 1024;
-
-/// A list of turns with fixed capacity: generation never allocates.
-template <class B = Tsivy, std::size_t Capacity = max_turns<B>>
-class BasicTurnList {
+/// A list with a fixed capacity, stored inline: generation never allocates.
+template <class T, std::size_t Capacity>
+class FixedList {
  public:
-  /// The turn type stored.
-  using value_type = BasicTurn<B>;
+  /// The element type.
+  using value_type = T;
   /// Iterator (a pointer).
-  using const_iterator = const value_type*;
+  using const_iterator = const T*;
 
-  /// Number of turns.
-  constexpr std::size_t size() const noexcept { return size_; }
-  /// True when there are no turns.
-  constexpr bool empty() const noexcept { return size_ == 0; }
+  /// An empty list. Its storage is left uninitialised: a list is made for every node of a
+  /// search, and clearing kilobytes each time would cost more than generating the turns.
+  FixedList() noexcept {}  // NOLINT(modernize-use-equals-default)
+  /// Copies the elements in use.
+  FixedList(const FixedList& other) noexcept : size_(other.size_), overflowed_(other.overflowed_) {
+    for (std::size_t i = 0; i < size_; ++i) ::new (static_cast<void*>(storage_.items + i)) T(other.storage_.items[i]);
+  }
+  /// Copies the elements in use.
+  FixedList& operator=(const FixedList& other) noexcept {
+    size_ = other.size_;
+    overflowed_ = other.overflowed_;
+    for (std::size_t i = 0; i < size_; ++i) ::new (static_cast<void*>(storage_.items + i)) T(other.storage_.items[i]);
+    return *this;
+  }
+  ~FixedList() = default;
+
+  /// Number of elements.
+  std::size_t size() const noexcept { return size_; }
+  /// True when there are no elements.
+  bool empty() const noexcept { return size_ == 0; }
   /// The capacity.
   static constexpr std::size_t capacity() noexcept { return Capacity; }
-  /// False if more turns were offered than fit (the extra ones were dropped). With the default
-  /// capacity this cannot happen for a legal position; the check stays to keep it impossible
-  /// to corrupt memory.
-  constexpr bool complete() const noexcept { return !overflowed_; }
-  /// Turn `i`. Precondition: `i < size()`.
-  const value_type& operator[](std::size_t i) const noexcept { return storage_.turns[i]; }
-  /// First turn.
-  const_iterator begin() const noexcept { return storage_.turns; }
-  /// Past the last turn.
-  const_iterator end() const noexcept { return storage_.turns + size_; }
-  /// Appends a turn, or records the overflow when full.
-  void push_back(const value_type& t) noexcept {
+  /// False if more elements were offered than fit; the extra ones were dropped. The library
+  /// sizes its lists so that this cannot happen for a legal position, and keeps the check so
+  /// that it can never corrupt memory.
+  bool complete() const noexcept { return !overflowed_; }
+  /// Element `i`. Precondition: `i < size()`.
+  const T& operator[](std::size_t i) const noexcept { return storage_.items[i]; }
+  /// First element.
+  const_iterator begin() const noexcept { return storage_.items; }
+  /// Past the last element.
+  const_iterator end() const noexcept { return storage_.items + size_; }
+  /// Appends an element, or records the overflow when full.
+  void push_back(const T& item) noexcept {
     if (size_ < Capacity)
-      ::new (static_cast<void*>(storage_.turns + size_++)) value_type(t);
+      ::new (static_cast<void*>(storage_.items + size_++)) T(item);
     else
       overflowed_ = true;
   }
-  /// Removes every turn.
-  constexpr void clear() noexcept {
+  /// Removes every element.
+  void clear() noexcept {
     size_ = 0;
     overflowed_ = false;
   }
 
  private:
-  // Left uninitialised: a list is made for every node of a search, and clearing
-  // kilobytes each time would cost more than generating the turns.
+  static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>);
   union Storage {
     Storage() noexcept {}  // NOLINT(modernize-use-equals-default): must not initialise
-    value_type turns[Capacity];
+    T items[Capacity];
   } storage_;
   std::size_t size_ = 0;
   bool overflowed_ = false;
 };
 
+/// The capacity of `BasicTurnList` on board `B`: at least the largest number of complete legal
+/// turns a position can have. See docs/design.md for how the bound was established.
+template <class B>
+inline constexpr std::size_t max_turns = 1024;
+
+/// The largest number of legal single steps of a position: every stone, every direction,
+/// both capture kinds.
+template <class B>
+inline constexpr std::size_t max_steps = static_cast<std::size_t>(B::stones_per_side) * direction_count * 2;
+
+/// Every legal turn of a position.
+template <class B = Tsivy>
+using BasicTurnList = FixedList<BasicTurn<B>, max_turns<B>>;
+
+/// Legal single steps, for step-by-step play.
+template <class B = Tsivy>
+using BasicStepList = FixedList<Step, max_steps<B>>;
+
 /// A turn on the default 9x5 board.
 using Turn = BasicTurn<Tsivy>;
 /// A turn list on the default 9x5 board.
 using TurnList = BasicTurnList<Tsivy>;
+/// A step list on the default 9x5 board.
+using StepList = BasicStepList<Tsivy>;
 
 }  // namespace fanorona
 

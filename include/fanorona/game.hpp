@@ -1,0 +1,213 @@
+// fanorona: a game with history, repetition and result (RULES.md section 4).
+// SPDX-License-Identifier: MIT
+#ifndef FANORONA_GAME_HPP
+#define FANORONA_GAME_HPP
+
+/// @file
+/// @brief `BasicGame`: turns played from a start position, undo, threefold repetition, result.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "board.hpp"
+#include "movegen.hpp"
+#include "notation.hpp"
+#include "position.hpp"
+#include "result.hpp"
+#include "turn.hpp"
+#include "turn_builder.hpp"
+
+namespace fanorona {
+
+/// Who won, if anyone.
+enum class Outcome : std::uint8_t {
+  ongoing,     ///< The game goes on.
+  white_wins,  ///< White won.
+  black_wins,  ///< Black won.
+  draw,        ///< Drawn by threefold repetition.
+};
+
+/// Why the game ended (RULES.md section 4).
+enum class EndReason : std::uint8_t {
+  none,                  ///< It has not ended.
+  no_stones,             ///< The side to move has no stones left.
+  no_legal_turn,         ///< The side to move has stones but none can move.
+  threefold_repetition,  ///< The same position (stones and side to move) occurred a third time.
+};
+
+/// The state of a game: who won and why.
+struct GameResult {
+  Outcome outcome = Outcome::ongoing;  ///< Who won, or ongoing, or draw.
+  EndReason reason = EndReason::none;  ///< Why it ended.
+
+  /// True once the game has ended.
+  constexpr bool is_over() const noexcept { return outcome != Outcome::ongoing; }
+
+  /// A sentence for players, e.g. "White wins: Black has no stones left".
+  std::string to_string() const {
+    switch (reason) {
+      case EndReason::none:
+        return "the game goes on";
+      case EndReason::threefold_repetition:
+        return "draw: the same position occurred three times";
+      case EndReason::no_stones:
+        return outcome == Outcome::white_wins ? "White wins: Black has no stones left" : "Black wins: White has no stones left";
+      case EndReason::no_legal_turn:
+        return outcome == Outcome::white_wins ? "White wins: Black cannot move" : "Black wins: White cannot move";
+    }
+    return {};
+  }
+
+  /// Equal when outcome and reason are.
+  friend constexpr bool operator==(const GameResult& a, const GameResult& b) noexcept {
+    return a.outcome == b.outcome && a.reason == b.reason;
+  }
+  /// Not equal.
+  friend constexpr bool operator!=(const GameResult& a, const GameResult& b) noexcept { return !(a == b); }
+};
+
+/// The result of a position with no history: a loss for the side to move when it has no
+/// stones or no legal turn, otherwise ongoing. Repetition needs a game: see
+/// `BasicGame::result`.
+template <class B>
+constexpr GameResult result_of(const BasicPosition<B>& position) noexcept {
+  const Outcome loss = position.side_to_move() == Color::white ? Outcome::black_wins : Outcome::white_wins;
+  if (position.own() == 0) return {loss, EndReason::no_stones};
+  if (!has_legal_turn(position)) return {loss, EndReason::no_legal_turn};
+  return {};
+}
+
+/// A game: a start position and the turns played since, with undo, repetition counting and
+/// the result. Playing refuses illegal turns and turns after the end, with a message.
+///
+/// Repetition is tracked exactly: positions are compared stone for stone (the hash only
+/// finds candidates), in constant time per turn however long the game.
+template <class B = Tsivy>
+class BasicGame {
+ public:
+  /// The position type.
+  using position_type = BasicPosition<B>;
+  /// The turn type.
+  using turn_type = BasicTurn<B>;
+
+  /// A game from the initial position.
+  BasicGame() : BasicGame(position_type::initial()) {}
+
+  /// A game from any position; it counts as the first occurrence of that position.
+  explicit BasicGame(const position_type& start) { push(start); }
+
+  /// A game from a FEN (RULES.md section 5), or the FEN's error.
+  static Result<BasicGame> from_fen(std::string_view fen) {
+    auto start = position_type::from_fen(fen);
+    if (!start) return start.error();
+    return BasicGame(*start);
+  }
+
+  /// The position now.
+  const position_type& position() const noexcept { return history_.back().position; }
+  /// The position the game started from.
+  const position_type& start_position() const noexcept { return history_.front().position; }
+  /// The turns played, in order.
+  const std::vector<turn_type>& turns() const noexcept { return turns_; }
+  /// The position before turn `i` (`i == turns().size()` gives the current one).
+  const position_type& position_before(std::size_t i) const noexcept { return history_[i].position; }
+
+  /// How many times the current position has occurred in this game, counting now (1 the
+  /// first time). Three means a draw.
+  int repetitions() const noexcept { return static_cast<int>(history_.back().occurrences); }
+
+  /// Who won and why, or ongoing.
+  GameResult result() const noexcept {
+    const GameResult r = result_of(position());
+    if (r.is_over()) return r;
+    if (repetitions() >= 3) return {Outcome::draw, EndReason::threefold_repetition};
+    return r;
+  }
+  /// True once the game has ended.
+  bool is_over() const noexcept { return result().is_over(); }
+
+  /// The legal turns now; none when the game is over.
+  BasicTurnList<B> legal_turns() const noexcept {
+    BasicTurnList<B> list;
+    if (!is_over()) generate_turns(position(), list);
+    return list;
+  }
+
+  /// A builder for playing the next turn step by step; hand its `turn()` to `play`.
+  BasicTurnBuilder<B> begin_turn() const noexcept { return BasicTurnBuilder<B>(position()); }
+
+  /// Plays a turn after checking it is legal here and the game is not over.
+  Status play(const turn_type& turn) {
+    if (const GameResult r = result(); r.is_over()) return make_error("the game is over (" + r.to_string() + ")");
+    if (turn.empty()) return make_error("the turn has no steps");
+    BasicTurnBuilder<B> check(position());
+    if (Status s = check.play(turn); !s) return s;
+    commit(turn);
+    return {};
+  }
+
+  /// Plays a turn written in notation (see `parse_turn`) and returns it, or why it was refused.
+  Result<turn_type> play(std::string_view text) {
+    if (const GameResult r = result(); r.is_over()) return make_error("the game is over (" + r.to_string() + ")");
+    auto turn = parse_turn(position(), text);
+    if (!turn) return turn;
+    commit(*turn);
+    return turn;
+  }
+
+  /// Takes back the last turn. Returns false (and does nothing) at the start position.
+  bool undo() noexcept {
+    if (turns_.empty()) return false;
+    const Entry& last = history_.back();
+    if (last.previous_same_hash == none)
+      latest_by_hash_.erase(last.position.hash());
+    else
+      latest_by_hash_[last.position.hash()] = last.previous_same_hash;
+    history_.pop_back();
+    turns_.pop_back();
+    return true;
+  }
+
+ private:
+  static constexpr std::uint32_t none = 0xFFFFFFFFU;
+
+  struct Entry {
+    position_type position;
+    std::uint32_t previous_same_hash;  // index of the latest earlier entry with the same hash
+    std::uint32_t occurrences;         // how often `position` has occurred up to this entry
+  };
+
+  void commit(const turn_type& turn) {
+    turns_.push_back(turn);
+    push(position().after(turn));
+  }
+
+  void push(const position_type& p) {
+    auto [slot, inserted] = latest_by_hash_.try_emplace(p.hash(), none);
+    const std::uint32_t previous = inserted ? none : slot->second;
+    std::uint32_t occurrences = 1;
+    // Entries with this hash are chained newest first; equal hashes of different positions
+    // are skipped by comparing the stones.
+    for (std::uint32_t j = previous; j != none; j = history_[j].previous_same_hash)
+      if (history_[j].position == p) {
+        occurrences = history_[j].occurrences + 1;
+        break;
+      }
+    slot->second = static_cast<std::uint32_t>(history_.size());
+    history_.push_back(Entry{p, previous, occurrences});
+  }
+
+  std::vector<Entry> history_;
+  std::vector<turn_type> turns_;
+  std::unordered_map<std::uint64_t, std::uint32_t> latest_by_hash_;
+};
+
+/// A game on the default 9x5 board.
+using Game = BasicGame<Tsivy>;
+
+}  // namespace fanorona
+
+#endif  // FANORONA_GAME_HPP

@@ -1,0 +1,222 @@
+// fanorona: step-by-step play (RULES.md section 3).
+// SPDX-License-Identifier: MIT
+#ifndef FANORONA_TURN_BUILDER_HPP
+#define FANORONA_TURN_BUILDER_HPP
+
+/// @file
+/// @brief `BasicTurnBuilder`: build a turn one step at a time, as a player does at the board.
+
+#include <optional>
+#include <string>
+
+#include "board.hpp"
+#include "movegen.hpp"
+#include "position.hpp"
+#include "result.hpp"
+#include "turn.hpp"
+
+namespace fanorona {
+
+/// Builds one turn step by step, the way an interactive program (a GUI, a terminal game) lets
+/// a player move: ask for the legal next steps, play one, ask whether the turn may stop there,
+/// stop. Every step is checked against RULES.md section 3, and a refused step comes with a
+/// message that says which rule it breaks. Any legal turn can be built this way, and only
+/// legal turns.
+///
+/// @code
+/// fanorona::TurnBuilder builder(position);
+/// builder.play({fanorona::Tsivy::parse_point("d3"), fanorona::Tsivy::parse_point("e3"), fanorona::Capture::approach});
+/// while (!builder.can_stop()) { ... }
+/// position.play(builder.turn());
+/// @endcode
+template <class B = Tsivy>
+class BasicTurnBuilder {
+ public:
+  /// Starts a turn of the side to move in `start`.
+  explicit BasicTurnBuilder(const BasicPosition<B>& start) noexcept
+      : start_(start), must_capture_(has_capture(start)) {}
+
+  /// The position the turn started from.
+  const BasicPosition<B>& start() const noexcept { return start_; }
+  /// The steps played so far, as a turn (complete once `can_stop()`).
+  const BasicTurn<B>& turn() const noexcept { return turn_; }
+  /// The position after the steps played so far, as if the turn stopped now (the opponent to
+  /// move). Before the first step, the starting position.
+  BasicPosition<B> position() const noexcept { return turn_.empty() ? start_ : start_.after(turn_); }
+  /// Where the moving stone stands now, or `no_point` before the first step.
+  Point stone() const noexcept { return turn_.empty() ? no_point : at_; }
+  /// Number of steps played.
+  int steps() const noexcept { return turn_.size(); }
+  /// True when the turn may end here: after a paika move, or after any capturing step.
+  bool can_stop() const noexcept { return !turn_.empty(); }
+  /// True when no further step is possible (the turn must stop).
+  bool must_stop() const noexcept { return can_stop() && legal_steps().empty(); }
+
+  /// Every step that may be played next: before the first step, every capturing step of the
+  /// side to move (or every paika move if none captures); after a capture, the moving stone's
+  /// capturing steps that keep the chain rules; after a paika move, none.
+  BasicStepList<B> legal_steps() const noexcept {
+    BasicStepList<B> out;
+    if (paika_) return out;
+    if (turn_.empty()) {
+      if (must_capture_) {
+        const detail::CaptureStarts<B> starts(start_.own(), start_.enemy());
+        for (int d = 0; d < direction_count; ++d) {
+          for (Point p : points(starts.approach[d])) out.push_back({p, B::neighbour[p][d], Capture::approach});
+          for (Point p : points(starts.withdrawal[d])) out.push_back({p, B::neighbour[p][d], Capture::withdrawal});
+        }
+      } else {
+        const Bitboard empty = start_.empty();
+        for (Point p : points(start_.own()))
+          for (int d = 0; d < direction_count; ++d) {
+            const Point to = B::neighbour[p][d];
+            if (to != no_point && (empty & detail::bit(to))) out.push_back({p, to, Capture::none});
+          }
+      }
+      return out;
+    }
+    const Bitboard blocked = rest_ | enemy_ | visited_;
+    for (int d = 0; d < direction_count; ++d) {
+      const Point to = B::neighbour[at_][d];
+      if (d == last_direction_ || to == no_point || (blocked & detail::bit(to))) continue;
+      if (approach_target(at_, d) != no_point) out.push_back({at_, to, Capture::approach});
+      if (withdrawal_target(at_, d) != no_point) out.push_back({at_, to, Capture::withdrawal});
+    }
+    return out;
+  }
+
+  /// Plays one step. On refusal the builder is unchanged and the error says why, e.g.
+  /// "capture is compulsory: e2-e3 captures nothing, but d3-e3A captures".
+  Status play(const Step& step) noexcept { return play_step(step.from, step.to, step.capture); }
+
+  /// Plays one step whose capture kind is left to the builder: the only one possible, or none
+  /// for a paika move. Refused, with a message, when the step could capture both ways.
+  Status play(Point from, Point to) noexcept { return play_step(from, to, std::nullopt); }
+
+  /// Plays the steps of `turn` in order (checking each); used to check a turn of unknown origin.
+  Status play(const BasicTurn<B>& turn) noexcept {
+    for (int i = 0; i < turn.size(); ++i) {
+      const Status s = play(turn.step(i));
+      if (!s) return s;
+    }
+    return {};
+  }
+
+  /// Abandons the steps played and starts again from `start()`.
+  void reset() noexcept { *this = BasicTurnBuilder(start_); }
+
+  /// The general form behind `play`: `kind` empty means "whichever is possible".
+  Status play_step(Point from, Point to, std::optional<Capture> kind) noexcept {
+    if (paika_) return make_error("a paika move ends the turn: no step may follow it");
+    if (from < 0 || from >= B::size) return make_error("the step starts off the board");
+    if (to < 0 || to >= B::size) return make_error("the step ends off the board");
+    const std::string move = B::point_name(from) + "-" + B::point_name(to);
+    if (turn_.empty()) {
+      const auto owner = start_.at(from);
+      if (!owner) return make_error("there is no stone on " + B::point_name(from));
+      if (*owner != start_.side_to_move())
+        return make_error("the stone on " + B::point_name(from) + " is " + std::string(color_name(*owner)) + "'s, and it is " +
+                          std::string(color_name(start_.side_to_move())) + "'s turn");
+    } else if (from != at_) {
+      return make_error("only the stone that started the turn, now on " + B::point_name(at_) + ", may continue it");
+    }
+    const int d = B::direction_between(from, to);
+    if (d < 0) {
+      const int df = B::file_of(to) - B::file_of(from), dr = B::rank_of(to) - B::rank_of(from);
+      if (df * df == 1 && dr * dr == 1 && !B::is_strong(from))
+        return make_error(B::point_name(from) + " is a weak point: no diagonal line leaves it");
+      return make_error(B::point_name(from) + " and " + B::point_name(to) + " are not neighbours on a line");
+    }
+    const Bitboard blocked = turn_.empty() ? (start_.own() | start_.enemy()) : (rest_ | enemy_);
+    if (blocked & detail::bit(to)) return make_error(B::point_name(to) + " is occupied");
+    if (!turn_.empty()) {
+      if (visited_ & detail::bit(to))
+        return make_error("the stone has already been on " + B::point_name(to) + " this turn and may not return");
+      if (d == last_direction_)
+        return make_error(move + " continues " + std::string(direction_name(static_cast<Direction>(d))) +
+                          ": a chain may not step twice in a row in the same direction");
+    }
+    const Bitboard enemy = turn_.empty() ? start_.enemy() : enemy_;
+    const Point ahead = approach_target(from, d, enemy), behind = withdrawal_target(from, d, enemy);
+    Capture chosen = Capture::none;
+    if (ahead == no_point && behind == no_point) {
+      if (!turn_.empty()) return make_error("a chain continues only with captures: " + move + " captures nothing");
+      if (must_capture_) return make_error("capture is compulsory: " + move + " captures nothing, but " + example_capture() + " captures");
+      if (kind && *kind != Capture::none)
+        return make_error(move + " captures nothing by " + (*kind == Capture::approach ? "approach" : "withdrawal"));
+    } else if (!kind) {
+      if (ahead != no_point && behind != no_point)
+        return make_error(move + " captures by approach or by withdrawal: write " + move + "A or " + move + "W");
+      chosen = ahead != no_point ? Capture::approach : Capture::withdrawal;
+    } else if (*kind == Capture::none) {
+      return make_error("capture is compulsory: " + move + " captures by " +
+                        (ahead != no_point ? std::string("approach; write ") + move + "A" : std::string("withdrawal; write ") + move + "W"));
+    } else {
+      chosen = *kind;
+      if (chosen == Capture::approach && ahead == no_point)
+        return make_error(move + " captures nothing by approach: no " + std::string(color_name(opponent(start_.side_to_move()))) +
+                          " stone stands next to " + B::point_name(to) + " in the direction of the step");
+      if (chosen == Capture::withdrawal && behind == no_point)
+        return make_error(move + " captures nothing by withdrawal: no " + std::string(color_name(opponent(start_.side_to_move()))) +
+                          " stone stands behind " + B::point_name(from));
+    }
+    apply(from, d, chosen, enemy, ahead, behind);
+    return {};
+  }
+
+ private:
+  using Writer = typename BasicTurn<B>::Writer;
+
+  Point approach_target(Point from, int d, Bitboard enemy) const noexcept {
+    const Point to = B::neighbour[from][d];
+    const Point ahead = to == no_point ? no_point : Point{B::neighbour[to][d]};
+    return ahead != no_point && (enemy & detail::bit(ahead)) ? ahead : no_point;
+  }
+  Point withdrawal_target(Point from, int d, Bitboard enemy) const noexcept {
+    const Point behind = B::neighbour[from][d ^ 1];
+    return behind != no_point && (enemy & detail::bit(behind)) ? behind : no_point;
+  }
+  Point approach_target(Point from, int d) const noexcept { return approach_target(from, d, enemy_); }
+  Point withdrawal_target(Point from, int d) const noexcept { return withdrawal_target(from, d, enemy_); }
+
+  std::string example_capture() const {
+    const BasicStepList<B> steps = legal_steps();
+    const Step& s = steps[0];
+    return B::point_name(s.from) + "-" + B::point_name(s.to) + (s.capture == Capture::approach ? "A" : "W");
+  }
+
+  void apply(Point from, int d, Capture kind, Bitboard enemy, Point ahead, Point behind) noexcept {
+    const Point to = B::neighbour[from][d];
+    Bitboard run = 0;
+    if (kind == Capture::approach) run = detail::capture_run<B>(ahead, d, enemy);
+    if (kind == Capture::withdrawal) run = detail::capture_run<B>(behind, d ^ 1, enemy);
+    if (turn_.empty()) {
+      Writer::start(turn_, from);
+      rest_ = start_.own() & ~detail::bit(from);
+      visited_ = detail::bit(from);
+    }
+    Writer::push(turn_, d, kind, run);
+    enemy_ = enemy & ~run;
+    visited_ |= detail::bit(to);
+    at_ = to;
+    last_direction_ = d;
+    paika_ = kind == Capture::none;
+  }
+
+  BasicPosition<B> start_;
+  BasicTurn<B> turn_{};
+  bool must_capture_;
+  bool paika_ = false;
+  Point at_ = no_point;
+  int last_direction_ = -1;
+  Bitboard rest_ = 0;     // the mover's other stones
+  Bitboard enemy_ = 0;    // enemy stones left after the steps so far
+  Bitboard visited_ = 0;  // points the moving stone has occupied this turn
+};
+
+/// A turn builder on the default 9x5 board.
+using TurnBuilder = BasicTurnBuilder<Tsivy>;
+
+}  // namespace fanorona
+
+#endif  // FANORONA_TURN_BUILDER_HPP
