@@ -6,6 +6,7 @@
 /// @file
 /// @brief `parse_turn`: read `d2-e3A-d4W` against a position, with messages for players.
 
+#include <algorithm>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -39,9 +40,10 @@ Result<BasicTurn<B>> parse_turn(const BasicPosition<B>& position, std::string_vi
   Point previous = no_point;
   for (int index = 0;; ++index) {
     const std::size_t token = i;
+    if (i == end) return make_error("the turn ends with '-': a point must follow it", i);
     if (i + 2 > end || !((text[i] >= 'a' && text[i] <= 'z') || (text[i] >= 'A' && text[i] <= 'Z')) || text[i + 1] < '0' ||
         text[i + 1] > '9')
-      return make_error("expected a point such as e3 at '" + std::string(text.substr(i, 3)) + "'", i);
+      return make_error("expected a point such as e3 at '" + std::string(text.substr(i, std::min<std::size_t>(3, end - i))) + "'", i);
     const Point p = B::parse_point(text.substr(i, 2));
     if (p == no_point)
       return make_error(std::string(text.substr(i, 2)) + " is not a point of the " + std::to_string(B::width) + "x" +

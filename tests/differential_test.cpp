@@ -1,0 +1,62 @@
+// The library against tests/reference/naive_fanorona.hpp, a second implementation written
+// from RULES.md alone (plain arrays, no shared code): both must list exactly the same turns.
+#include "catch.hpp"
+#include "reference/naive_fanorona.hpp"
+#include "support.hpp"
+
+#include <random>
+#include <string>
+
+namespace {
+
+template <class B>
+naive::Position to_naive(const fanorona::BasicPosition<B>& p) {
+  naive::Position out;
+  REQUIRE(naive::parse_fen(p.to_fen(), B::width, B::height, out));
+  return out;
+}
+
+// Compares turn lists and, for a sample, the position each turn leads to.
+template <class B>
+void check_agreement(const fanorona::BasicPosition<B>& position, std::size_t& checked) {
+  const naive::Position reference = to_naive(position);
+  const std::vector<std::string> expected = naive::legal_turns(reference);
+  const std::vector<std::string> actual = test::sorted_turns(position);
+  INFO("position " << position.to_fen());
+  REQUIRE(actual == expected);
+  REQUIRE(fanorona::count_turns(position) == expected.size());
+  for (const auto& turn : fanorona::legal_turns(position)) {
+    naive::Position after;
+    REQUIRE(naive::apply_turn(reference, turn.to_string(), after));
+    REQUIRE(position.after(turn).to_fen() == naive::to_fen(after));
+  }
+  ++checked;
+}
+
+template <class B>
+void differential(std::uint32_t seed) {
+  std::size_t checked = 0;
+  for (const auto& p : test::random_game_positions<B>(10000, seed)) check_agreement(p, checked);
+  std::mt19937 rng(seed + 1);
+  for (int i = 0; i < 10000; ++i) check_agreement(test::random_position<B>(rng), checked);
+  CHECK(checked == 20000);
+}
+
+}  // namespace
+
+TEST_CASE("same turns as the naive reference on 9x5 (random play and random positions)", "[differential]") {
+  differential<fanorona::Tsivy>(2026);
+}
+
+TEST_CASE("same turns as the naive reference on 5x5", "[differential]") { differential<fanorona::Dimy>(55); }
+
+TEST_CASE("same turns as the naive reference on 3x3", "[differential]") { differential<fanorona::Telo>(33); }
+
+TEST_CASE("same perft as the naive reference from random positions", "[differential][perft]") {
+  std::mt19937 rng(7);
+  for (int i = 0; i < 200; ++i) {
+    const auto p = test::random_position<fanorona::Tsivy>(rng);
+    INFO(p.to_fen());
+    REQUIRE(fanorona::perft(p, 3) == naive::perft(to_naive(p), 3));
+  }
+}

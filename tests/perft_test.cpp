@@ -1,0 +1,63 @@
+// perft figures (RULES.md section 6 and 7, and deeper ones agreed by two implementations).
+#include "catch.hpp"
+#include "support.hpp"
+
+#include <cstdint>
+#include <numeric>
+
+using fanorona::perft;
+
+TEST_CASE("perft from the 9x5 initial position matches RULES.md", "[perft]") {
+  const auto start = fanorona::Position::initial();
+  CHECK(perft(start, 0) == 1);
+  CHECK(perft(start, 1) == 5);
+  CHECK(perft(start, 2) == 39);
+  CHECK(perft(start, 3) == 724);
+  CHECK(perft(start, 4) == 18026);
+  // Deeper: agreed with the naive reference implementation (tests/reference).
+  CHECK(perft(start, 5) == 431852);
+}
+
+TEST_CASE("perft 6 from the 9x5 initial position", "[perft][slow]") {
+  // 9,205,774: agreed with the naive reference implementation; perft 7 (175,243,243) and
+  // 8 (3,011,689,080) are checked by the benchmark, see docs/perft.md.
+  CHECK(perft(fanorona::Position::initial(), 6) == 9205774);
+}
+
+TEST_CASE("perft on the 5x5 and 3x3 boards matches RULES.md", "[perft]") {
+  const auto dimy = fanorona::BasicPosition<fanorona::Dimy>::initial();
+  CHECK(perft(dimy, 1) == 5);
+  CHECK(perft(dimy, 2) == 21);
+  CHECK(perft(dimy, 3) == 202);
+  CHECK(perft(dimy, 4) == 3469);
+  const auto telo = fanorona::BasicPosition<fanorona::Telo>::initial();
+  CHECK(perft(telo, 1) == 4);
+  CHECK(perft(telo, 2) == 7);
+  CHECK(perft(telo, 3) == 14);
+  CHECK(perft(telo, 4) == 67);
+}
+
+TEST_CASE("the five opening turns of RULES.md", "[perft]") {
+  CHECK(test::sorted_turns(fanorona::Position::initial()) ==
+        std::vector<std::string>{"d2-e3A", "d3-e3A", "d3-e3W", "e2-e3A", "f2-e3A"});
+}
+
+TEST_CASE("divide adds up to perft and lists every turn once", "[perft]") {
+  const auto start = fanorona::Position::initial();
+  for (int depth = 1; depth <= 4; ++depth) {
+    const auto entries = fanorona::divide(start, depth);
+    REQUIRE(entries.size() == 5);
+    const std::uint64_t sum = std::accumulate(entries.begin(), entries.end(), std::uint64_t{0},
+                                              [](std::uint64_t s, const fanorona::DivideEntry& e) { return s + e.count; });
+    CHECK(sum == perft(start, depth));
+  }
+}
+
+TEST_CASE("a side with no legal turn contributes nothing", "[perft]") {
+  // White's only stone, on a1, is surrounded by black stones and has no empty neighbour.
+  const auto blocked = fanorona::Position::from_fen("9/9/9/BB7/WB7 W").value();
+  CHECK(fanorona::count_turns(blocked) == 0);
+  CHECK(perft(blocked, 1) == 0);
+  CHECK(perft(blocked, 3) == 0);
+  CHECK(perft(blocked, 0) == 1);
+}
