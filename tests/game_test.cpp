@@ -128,3 +128,42 @@ TEST_CASE("a game of 100,000 paika turns keeps exact repetition counts", "[game]
   INFO("draws avoided: " << draws_avoided);
   CHECK(draws_avoided < 100);
 }
+
+namespace {
+// Files every position under one of four keys, so that unrelated positions collide all the
+// time: repetition counts must still be exact.
+struct FourKeys {
+  template <class B>
+  std::uint64_t operator()(const fanorona::BasicPosition<B>& p) const noexcept {
+    return p.hash() & 3U;
+  }
+};
+}  // namespace
+
+TEST_CASE("repetition compares positions, not just their hashes", "[game]") {
+  auto game = fanorona::BasicGame<fanorona::Tsivy, FourKeys>(fanorona::Position::from_fen("BBBB5/9/9/WWWW5/WWWWW4 W").value());
+  fanorona::Game reference(game.position());
+  std::mt19937 rng(5);
+  int draws = 0;
+  for (int i = 0; i < 3000; ++i) {
+    if (game.is_over()) {
+      REQUIRE(reference.is_over());
+      ++draws;
+      REQUIRE(game.undo());
+      REQUIRE(reference.undo());
+    }
+    const auto turns = game.legal_turns();
+    const auto& turn = turns[std::uniform_int_distribution<std::size_t>(0, turns.size() - 1)(rng) % 3];
+    REQUIRE(game.play(turn));
+    REQUIRE(reference.play(turn));
+    int recount = 0;
+    for (std::size_t k = 0; k <= game.turns().size(); ++k) recount += game.position_before(k) == game.position() ? 1 : 0;
+    REQUIRE(game.repetitions() == recount);
+    REQUIRE(reference.repetitions() == recount);
+    if (i % 7 == 6) {
+      REQUIRE(game.undo());
+      REQUIRE(reference.undo());
+    }
+  }
+  CHECK(draws > 10);
+}

@@ -80,12 +80,23 @@ constexpr GameResult result_of(const BasicPosition<B>& position) noexcept {
   return {};
 }
 
+/// The key a game files positions under to find repetitions: the Zobrist hash.
+struct ZobristKey {
+  /// The position's hash.
+  template <class B>
+  constexpr std::uint64_t operator()(const BasicPosition<B>& p) const noexcept {
+    return p.hash();
+  }
+};
+
 /// A game: a start position and the turns played since, with undo, repetition counting and
 /// the result. Playing refuses illegal turns and turns after the end, with a message.
 ///
-/// Repetition is tracked exactly: positions are compared stone for stone (the hash only
-/// finds candidates), in constant time per turn however long the game.
-template <class B = Tsivy>
+/// Repetition is tracked exactly: `Key` (the Zobrist hash by default) only finds candidate
+/// earlier positions, which are then compared stone for stone, so a hash collision can never
+/// make a draw; the work per turn does not grow with the length of the game. (The tests use
+/// a deliberately poor `Key` to check this.)
+template <class B = Tsivy, class Key = ZobristKey>
 class BasicGame {
  public:
   /// The position type.
@@ -163,9 +174,9 @@ class BasicGame {
     if (turns_.empty()) return false;
     const Entry& last = history_.back();
     if (last.previous_same_hash == none)
-      latest_by_hash_.erase(last.position.hash());
+      latest_by_hash_.erase(Key{}(last.position));
     else
-      latest_by_hash_[last.position.hash()] = last.previous_same_hash;
+      latest_by_hash_[Key{}(last.position)] = last.previous_same_hash;
     history_.pop_back();
     turns_.pop_back();
     return true;
@@ -186,7 +197,7 @@ class BasicGame {
   }
 
   void push(const position_type& p) {
-    auto [slot, inserted] = latest_by_hash_.try_emplace(p.hash(), none);
+    auto [slot, inserted] = latest_by_hash_.try_emplace(Key{}(p), none);
     const std::uint32_t previous = inserted ? none : slot->second;
     std::uint32_t occurrences = 1;
     // Entries with this hash are chained newest first; equal hashes of different positions
