@@ -186,6 +186,14 @@ struct Board {
   static constexpr int index_step[direction_count] = {
       1, -1, Width, -Width, Width + 1, -Width - 1, Width - 1, -Width + 1};
 
+  /// `step_directions[delta + width + 1]`: see `direction_of_step`.
+  static constexpr std::array<std::int8_t, 2 * Width + 3> step_directions = [] {
+    std::array<std::int8_t, 2 * Width + 3> t{};
+    for (auto& v : t) v = -1;
+    for (int d = 0; d < direction_count; ++d) t[index_step[d] + Width + 1] = static_cast<std::int8_t>(d);
+    return t;
+  }();
+
   /// The neighbour of `p` along a line in direction `d`, or `no_point` (edge, or a diagonal
   /// from a weak point).
   static constexpr Point neighbour_along_line(Point p, int d) noexcept {
@@ -234,6 +242,24 @@ struct Board {
         if (neighbour_along_line(p, d) != no_point) t[p] |= Bitboard{1} << neighbour_along_line(p, d);
     return t;
   }();
+
+  /// `two_steps[p]`: the points two steps from `p` along a line. An enemy stone there can be
+  /// captured by approach, by stepping to the midpoint.
+  static constexpr std::array<Bitboard, size> two_steps = [] {
+    std::array<Bitboard, size> t{};
+    for (Point p = 0; p < size; ++p)
+      for (int d = 0; d < direction_count; ++d) {
+        const Point q = neighbour_along_line(p, d);
+        if (q != no_point && neighbour_along_line(q, d) != no_point) t[p] |= Bitboard{1} << neighbour_along_line(q, d);
+      }
+    return t;
+  }();
+
+  /// The direction of a step that changes the point index by `delta`, or -1. On boards at
+  /// least 3 wide the eight index steps differ, so the change alone names the direction.
+  static constexpr int direction_of_step(int delta) noexcept {
+    return delta < -(Width + 1) || delta > Width + 1 ? -1 : step_directions[delta + Width + 1];
+  }
 
   /// The strong points.
   static constexpr Bitboard strong_points = [] {

@@ -137,19 +137,24 @@ class TurnWalker {
 
   constexpr void continue_chain(Point at, int last, Bitboard enemy, Bitboard visited) noexcept {
     // Chain steps go to empty points not yet visited, never straight on (RULES.md section 3).
-    const Point straight_on = B::neighbour[at][last];
     Bitboard targets = B::adjacent[at] & ~(rest_ | enemy | visited);
+    const Point straight_on = B::neighbour[at][last];
     if (straight_on != no_point) targets &= ~bit(straight_on);
-    if (!targets) return;
-    for (int d = 0; d < direction_count; ++d) {
-      const Point to = B::neighbour[at][d];
-      if (to == no_point || !(targets & bit(to))) continue;
-      const Point ahead = B::neighbour[to][d];
-      if (ahead != no_point && (enemy & bit(ahead)))
-        capture_step(at, d, Capture::approach, capture_run<B>(ahead, d, enemy), enemy, visited);
-      const Point behind = B::neighbour[at][d ^ 1];
-      if (behind != no_point && (enemy & bit(behind)))
-        capture_step(at, d, Capture::withdrawal, capture_run<B>(behind, d ^ 1, enemy), enemy, visited);
+    // Work from the enemy stones instead of the eight directions: a capture by approach needs
+    // an enemy stone two steps away (the step goes to the midpoint), one by withdrawal an
+    // adjacent enemy stone (the step goes to its mirror image). Usually there are few, and
+    // after most captures none is left, which ends the chain at once.
+    for (Point far : points(B::two_steps[at] & enemy)) {
+      const Point to = (at + far) / 2;
+      if (!(targets & bit(to))) continue;
+      const int d = B::direction_of_step(to - at);
+      capture_step(at, d, Capture::approach, capture_run<B>(far, d, enemy), enemy, visited);
+    }
+    for (Point near : points(B::adjacent[at] & enemy)) {
+      const Point to = 2 * at - near;
+      if (to < 0 || to >= B::size || !(targets & bit(to))) continue;
+      const int d = B::direction_of_step(to - at);
+      capture_step(at, d, Capture::withdrawal, capture_run<B>(near, d ^ 1, enemy), enemy, visited);
     }
   }
 
