@@ -7,7 +7,7 @@
 #      target name;
 #   2. FetchContent of Catch2 v3 from GitHub (needs network access).
 #
-# Either way `include(Catch)` works afterwards (catch_discover_tests()), and
+# Either way Catch.cmake is included, so catch_discover_tests() exists, and
 # the tests tell the two major versions apart with
 # __has_include(<catch2/catch_test_macros.hpp>).
 include_guard(GLOBAL)
@@ -61,4 +61,10 @@ else()
   FetchContent_MakeAvailable(Catch2)
   list(APPEND CMAKE_MODULE_PATH "${catch2_SOURCE_DIR}/extras")
   set(FANORONA_CATCH2_VERSION_MAJOR 3)
+endif()
+
+# catch_discover_tests(): one ctest test per Catch2 test case.
+include(Catch OPTIONAL RESULT_VARIABLE FANORONA_CATCH_MODULE)
+if(NOT FANORONA_CATCH_MODULE)
+  message(STATUS "fanorona: Catch.cmake not found; catch_discover_tests() unavailable")
 endif()

@@ -1,4 +1,4 @@
-/// @file fanorona/version.hpp
+/// @file
 /// @brief Library version: the single source of truth for the release number.
 ///
 /// The build system (CMake, the package config version file, pkg-config, the
