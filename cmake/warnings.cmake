@@ -1,7 +1,8 @@
 # fanorona_project_warnings(<target> [<target>...])
 #
 # Strict warnings for the project's own test, example, benchmark and fuzz
-# targets. They are added PRIVATE, so they never reach the `fanorona` target's
+# targets: -Wall -Wextra -Wpedantic -Wconversion -Wshadow -Werror with GCC and
+# Clang (/W4 /permissive- /WX with MSVC). They are added PRIVATE, so they never reach the `fanorona` target's
 # usage requirements and consumers never see them.
 #
 # FANORONA_WARNINGS_AS_ERRORS (default ON) adds -Werror; turn it off locally
@@ -24,6 +25,9 @@ function(fanorona_project_warnings)
       $<$<OR:$<CXX_COMPILER_ID:GNU>,$<CXX_COMPILER_ID:Clang>,$<CXX_COMPILER_ID:AppleClang>>:
         -Wall -Wextra -Wpedantic -Wconversion -Wshadow
         $<$<BOOL:${FANORONA_WARNINGS_AS_ERRORS}>:-Werror>>
+      # Clang's -Wconversion also enables -Wsign-conversion, GCC's does not (for
+      # C++); keep the two compilers to the same set.
+      $<$<OR:$<CXX_COMPILER_ID:Clang>,$<CXX_COMPILER_ID:AppleClang>>:-Wno-sign-conversion>
       $<$<CXX_COMPILER_ID:MSVC>:/W4 /permissive- $<$<BOOL:${FANORONA_WARNINGS_AS_ERRORS}>:/WX>>)
   endforeach()
 endfunction()
