@@ -437,10 +437,10 @@ class BasicSearcher {
   }
 
   int quiescence(const position_type& pos, int alpha, int beta, int ply, int qply) noexcept {
-    ++nodes_;
-    if (ply > seldepth_) seldepth_ = ply;
     pv_length_[static_cast<std::size_t>(ply)] = ply;
     if (out_of_budget()) return 0;
+    ++nodes_;
+    if (ply > seldepth_) seldepth_ = ply;
     if (ply > root_ply_offset_ && is_repetition(root_index_ + static_cast<std::size_t>(ply))) return draw_score;
     if (pos.own() == 0) return -mate_score + ply;
     if (!has_capture(pos)) {
@@ -485,10 +485,10 @@ class BasicSearcher {
 
   int negamax(const position_type& pos, int depth, int alpha, int beta, int ply) noexcept {
     if (depth <= 0) return quiescence(pos, alpha, beta, ply, 0);
-    ++nodes_;
-    if (ply > seldepth_) seldepth_ = ply;
     pv_length_[static_cast<std::size_t>(ply)] = ply;
     if (out_of_budget()) return 0;
+    ++nodes_;
+    if (ply > seldepth_) seldepth_ = ply;
     if (ply > 0 && is_repetition(root_index_ + static_cast<std::size_t>(ply))) return draw_score;
     if (ply >= search_detail::max_ply - 1) return evaluate_noisy(pos);
     const bool pv_node = beta - alpha > 1;

@@ -1,0 +1,173 @@
+// The computer opponent (include/fanorona/search.hpp): tactics, repetition, limits,
+// determinism, legality, and the transposition table's soundness.
+#include "catch.hpp"
+
+#include <fanorona/search.hpp>
+
+#include <string>
+#include <vector>
+
+using fanorona::Game;
+using fanorona::Position;
+using fanorona::SearchLimits;
+using fanorona::Searcher;
+
+namespace {
+
+bool is_legal(const Position& position, const fanorona::Turn& turn) {
+  for (const auto& t : fanorona::legal_turns(position))
+    if (t == turn) return true;
+  return false;
+}
+
+// A game that has gone round a four-turn cycle of paika moves one and three-quarter times:
+// Black to move, and h5-i5 would make the start position occur for the third time.
+Game cycling_game(const char* fen) {
+  Game game = Game::from_fen(fen).value();
+  for (const char* turn : {"a1-b1", "i5-h5", "b1-a1", "h5-i5", "a1-b1", "i5-h5", "b1-a1"}) REQUIRE(game.play(turn).ok());
+  REQUIRE(!game.is_over());
+  return game;
+}
+
+// Positions reached by a fixed pseudo-random playout, for tests over many positions.
+std::vector<Position> sample_positions(int count) {
+  std::vector<Position> out;
+  std::uint64_t state = 12345;
+  Position p = Position::initial();
+  while (static_cast<int>(out.size()) < count) {
+    if (fanorona::result_of(p).is_over()) p = Position::initial();
+    out.push_back(p);
+    p.play(fanorona::random_turn(p, state));
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("search finds the chain that captures every enemy stone", "[search]") {
+  Searcher searcher(1);
+  const auto position = Position::from_fen("9/5B3/5B3/3W5/W8 W").value();
+  const auto r = searcher.search(position, SearchLimits{3, 0, 0});
+  CHECK(r.best.to_string() == "d2-e3A-d3W");
+  CHECK(r.is_mate());
+  CHECK(r.score == fanorona::mate_score - 1);
+  CHECK(r.score_string() == "win in 1");
+  REQUIRE(!r.pv.empty());
+  CHECK(r.pv.front() == r.best);
+}
+
+TEST_CASE("search prefers the faster win and sees a forced loss", "[search]") {
+  Searcher searcher(1);
+  // Black to move has one stone that must be captured: every line loses.
+  const auto lost = Position::from_fen("9/9/4B4/3W5/W8 B").value();
+  const auto r = searcher.search(lost, SearchLimits{4, 0, 0});
+  CHECK(is_legal(lost, r.best));
+  CHECK(r.score <= 0);
+  // No legal turn: nothing to play.
+  const auto over = searcher.search(Position::from_fen("9/9/9/9/W8 B").value(), SearchLimits{3, 0, 0});
+  CHECK(over.best.empty());
+}
+
+TEST_CASE("search avoids a threefold repetition when it is winning", "[search][repetition]") {
+  Searcher searcher(1);
+  const Game game = cycling_game("BBB5B/9/9/9/W8 W");  // Black: four stones against one
+  const auto r = searcher.search(game, SearchLimits{4, 0, 0});
+  CHECK(r.best.to_string() != "h5-i5");
+  CHECK(r.score > fanorona::draw_score);
+}
+
+TEST_CASE("search takes a threefold repetition when it is losing", "[search][repetition]") {
+  Searcher searcher(1);
+  Game game = cycling_game("8B/9/9/9/W1W1W1W2 W");  // Black: one stone against four
+  const auto r = searcher.search(game, SearchLimits{4, 0, 0});
+  CHECK(r.best.to_string() == "h5-i5");
+  CHECK(r.score == fanorona::draw_score);
+  REQUIRE(game.play(r.best).ok());
+  CHECK(game.result().reason == fanorona::EndReason::threefold_repetition);
+}
+
+TEST_CASE("a level plays the same game for the same seed", "[search][levels]") {
+  for (int level : {1, 2, 4}) {
+    Searcher a(1), b(1);
+    a.set_level(level, 42);
+    b.set_level(level, 42);
+    Game game_a, game_b;
+    for (int i = 0; i < 12 && !game_a.is_over(); ++i) {
+      const auto ta = a.choose(game_a).best;
+      const auto tb = b.choose(game_b).best;
+      REQUIRE(ta == tb);
+      REQUIRE(game_a.play(ta).ok());
+      REQUIRE(game_b.play(tb).ok());
+    }
+  }
+}
+
+TEST_CASE("search respects depth and node limits", "[search][limits]") {
+  Searcher searcher(1);
+  const auto start = Position::initial();
+  for (int depth = 1; depth <= 4; ++depth) {
+    const auto r = searcher.search(start, SearchLimits{depth, 0, 0});
+    CHECK(r.depth == depth);
+    CHECK(is_legal(start, r.best));
+  }
+  for (std::uint64_t nodes : {100u, 2000u, 20000u}) {
+    searcher.clear();
+    const auto r = searcher.search(start, SearchLimits{0, nodes, 0});
+    CHECK(r.nodes <= nodes);
+    CHECK(r.depth >= 1);
+    CHECK(is_legal(start, r.best));
+  }
+  const auto timed = searcher.search(start, SearchLimits{0, 0, 50});
+  CHECK(is_legal(start, timed.best));
+  CHECK(timed.milliseconds < 2000);
+}
+
+TEST_CASE("every level returns a legal turn", "[search][levels]") {
+  const auto positions = sample_positions(30);
+  for (int level = fanorona::min_level; level <= fanorona::max_level; ++level) {
+    Searcher searcher(1);
+    searcher.set_level(level, 7);
+    if (level >= 5) searcher.set_settings([&] {
+        auto s = fanorona::level_settings(level);
+        s.limits.nodes = 3000;  // keep the test quick under sanitizers
+        return s;
+      }());
+    for (std::size_t i = 0; i < positions.size(); i += 3) {
+      const auto r = searcher.choose(positions[i]);
+      if (fanorona::result_of(positions[i]).is_over())
+        CHECK(r.best.empty());
+      else
+        CHECK(is_legal(positions[i], r.best));
+    }
+  }
+}
+
+TEST_CASE("weak levels never give away a win in one", "[search][levels]") {
+  const auto position = Position::from_fen("9/5B3/5B3/3W5/W8 W").value();
+  for (std::uint64_t seed = 0; seed < 8; ++seed) {
+    Searcher searcher(1);
+    searcher.set_level(1, seed);
+    CHECK(searcher.choose(position).best.to_string() == "d2-e3A-d3W");
+  }
+}
+
+TEST_CASE("the transposition table does not change fixed-depth scores", "[search][tt]") {
+  const auto positions = sample_positions(24);
+  for (std::size_t i = 0; i < positions.size(); i += 2) {
+    Searcher with(1), without(1);
+    without.disable_table(true);
+    const auto a = with.search(positions[i], SearchLimits{3, 0, 0});
+    const auto b = without.search(positions[i], SearchLimits{3, 0, 0});
+    INFO("position " << positions[i].to_fen());
+    CHECK(a.score == b.score);
+  }
+}
+
+TEST_CASE("evaluation is symmetric and counts material", "[search][eval]") {
+  Searcher searcher(1);
+  // The start position is its own half-turn image with colours swapped, so it looks the same
+  // to either side to move.
+  const auto black_to_move = Position::from_fen("BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW B").value();
+  CHECK(searcher.evaluate(Position::initial()) == searcher.evaluate(black_to_move));
+  CHECK(searcher.evaluate(Position::from_fen("9/9/9/9/WW5B1 W").value()) > 50);
+}
