@@ -67,12 +67,14 @@ constexpr std::string_view direction_name(Direction d) noexcept {
 namespace detail {
 
 constexpr int popcount(Bitboard b) noexcept {
-#if defined(__GNUC__) || defined(__clang__)
+#if defined(__POPCNT__)
   return __builtin_popcountll(b);
 #else
-  int n = 0;
-  for (; b; b &= b - 1) ++n;
-  return n;
+  // Without the popcnt instruction GCC calls a library routine; this inline form is faster.
+  b = b - ((b >> 1) & 0x5555555555555555ULL);
+  b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+  b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  return static_cast<int>((b * 0x0101010101010101ULL) >> 56);
 #endif
 }
 
@@ -97,6 +99,15 @@ constexpr int highest_point(Bitboard b) noexcept {
 }
 
 constexpr Bitboard bit(Point p) noexcept { return Bitboard{1} << p; }
+
+// A fixed-size table indexed by int (points and directions are ints), so that indexing never
+// mixes signed and unsigned.
+template <class T, int N>
+struct Table {
+  T items[N];
+  constexpr T& operator[](int i) noexcept { return items[i]; }
+  constexpr const T& operator[](int i) const noexcept { return items[i]; }
+};
 
 // Calls f(std::integral_constant<int, d>{}) for each direction, so that every shift in the
 // generator is a compile-time constant.
@@ -187,9 +198,9 @@ struct Board {
       1, -1, Width, -Width, Width + 1, -Width - 1, Width - 1, -Width + 1};
 
   /// `step_directions[delta + width + 1]`: see `direction_of_step`.
-  static constexpr std::array<std::int8_t, 2 * Width + 3> step_directions = [] {
-    std::array<std::int8_t, 2 * Width + 3> t{};
-    for (auto& v : t) v = -1;
+  static constexpr detail::Table<std::int8_t, 2 * Width + 3> step_directions = [] {
+    detail::Table<std::int8_t, 2 * Width + 3> t{};
+    for (auto& v : t.items) v = -1;
     for (int d = 0; d < direction_count; ++d) t[index_step[d] + Width + 1] = static_cast<std::int8_t>(d);
     return t;
   }();
@@ -202,8 +213,8 @@ struct Board {
   }
 
   /// `neighbour[p][d]`: the table form of `neighbour_along_line`.
-  static constexpr std::array<std::array<std::int8_t, direction_count>, size> neighbour = [] {
-    std::array<std::array<std::int8_t, direction_count>, size> t{};
+  static constexpr detail::Table<detail::Table<std::int8_t, direction_count>, size> neighbour = [] {
+    detail::Table<detail::Table<std::int8_t, direction_count>, size> t{};
     for (Point p = 0; p < size; ++p)
       for (int d = 0; d < direction_count; ++d) t[p][d] = static_cast<std::int8_t>(neighbour_along_line(p, d));
     return t;
@@ -211,8 +222,8 @@ struct Board {
 
   /// `has_line[d]`: the points from which a line leaves in direction `d`. Masking with it
   /// before a shift stops wrap-around at the edges and diagonal steps from weak points.
-  static constexpr std::array<Bitboard, direction_count> has_line = [] {
-    std::array<Bitboard, direction_count> t{};
+  static constexpr detail::Table<Bitboard, direction_count> has_line = [] {
+    detail::Table<Bitboard, direction_count> t{};
     for (Point p = 0; p < size; ++p)
       for (int d = 0; d < direction_count; ++d)
         if (neighbour_along_line(p, d) != no_point) t[d] |= Bitboard{1} << p;
@@ -221,8 +232,8 @@ struct Board {
 
   /// `line_from[p][d]`: `p` and every point beyond it in direction `d`, as far as the line
   /// goes. A capture removes a prefix of one of these.
-  static constexpr std::array<std::array<Bitboard, direction_count>, size> line_from = [] {
-    std::array<std::array<Bitboard, direction_count>, size> t{};
+  static constexpr detail::Table<detail::Table<Bitboard, direction_count>, size> line_from = [] {
+    detail::Table<detail::Table<Bitboard, direction_count>, size> t{};
     for (Point p = 0; p < size; ++p)
       for (int d = 0; d < direction_count; ++d) {
         Bitboard m = Bitboard{1} << p;
@@ -235,18 +246,28 @@ struct Board {
   }();
 
   /// `adjacent[p]`: every point joined to `p` by a line.
-  static constexpr std::array<Bitboard, size> adjacent = [] {
-    std::array<Bitboard, size> t{};
+  static constexpr detail::Table<Bitboard, size> adjacent = [] {
+    detail::Table<Bitboard, size> t{};
     for (Point p = 0; p < size; ++p)
       for (int d = 0; d < direction_count; ++d)
         if (neighbour_along_line(p, d) != no_point) t[p] |= Bitboard{1} << neighbour_along_line(p, d);
     return t;
   }();
 
+  /// `straight_on[p][d]`: the neighbour of `p` in direction `d` as a set (empty if none). A
+  /// chain may not continue that way after a step in direction `d`.
+  static constexpr detail::Table<detail::Table<Bitboard, direction_count>, size> straight_on = [] {
+    detail::Table<detail::Table<Bitboard, direction_count>, size> t{};
+    for (Point p = 0; p < size; ++p)
+      for (int d = 0; d < direction_count; ++d)
+        if (neighbour_along_line(p, d) != no_point) t[p][d] = Bitboard{1} << neighbour_along_line(p, d);
+    return t;
+  }();
+
   /// `two_steps[p]`: the points two steps from `p` along a line. An enemy stone there can be
   /// captured by approach, by stepping to the midpoint.
-  static constexpr std::array<Bitboard, size> two_steps = [] {
-    std::array<Bitboard, size> t{};
+  static constexpr detail::Table<Bitboard, size> two_steps = [] {
+    detail::Table<Bitboard, size> t{};
     for (Point p = 0; p < size; ++p)
       for (int d = 0; d < direction_count; ++d) {
         const Point q = neighbour_along_line(p, d);

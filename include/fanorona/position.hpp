@@ -31,11 +31,11 @@ constexpr std::uint64_t splitmix64(std::uint64_t& state) noexcept {
 // hashes are the same in every program and can be stored.
 template <class B>
 struct ZobristKeys {
-  static constexpr std::array<std::array<std::uint64_t, B::size>, 2> stone = [] {
-    std::array<std::array<std::uint64_t, B::size>, 2> k{};
+  static constexpr Table<Table<std::uint64_t, B::size>, 2> stone = [] {
+    Table<Table<std::uint64_t, B::size>, 2> k{};
     std::uint64_t state = 0x46616E6F726F6E61ULL ^ static_cast<std::uint64_t>(B::width * 16 + B::height);
-    for (auto& colour : k)
-      for (auto& key : colour) key = splitmix64(state);
+    for (auto& colour : k.items)
+      for (auto& key : colour.items) key = splitmix64(state);
     return k;
   }();
   static constexpr std::uint64_t black_to_move = [] {
@@ -194,7 +194,7 @@ class BasicPosition {
     hash_ = compute_hash();
   }
 
-  std::array<Bitboard, 2> stones_{};
+  Bitboard stones_[2] = {0, 0};
   std::uint64_t hash_ = 0;
   Color side_ = Color::white;
 };

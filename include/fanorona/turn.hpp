@@ -138,7 +138,7 @@ class BasicTurn {
   std::uint8_t from_ = 0;
   std::uint8_t length_ = 0;
   // Per step: bits 0-2 direction, bit 3 withdrawal, bits 4-7 stones captured (0: paika).
-  std::array<std::uint8_t, B::max_chain_steps> steps_{};
+  std::uint8_t steps_[B::max_chain_steps] = {};
 };
 
 /// @cond INTERNAL
