@@ -225,10 +225,17 @@ class FixedList {
   bool overflowed_ = false;
 };
 
-/// The capacity of `BasicTurnList` on board `B`: at least the largest number of complete legal
-/// turns a position can have. See docs/design.md for how the bound was established.
+/// The capacity of `BasicTurnList` on board `B` (docs/limits.md has how it was found).
+///
+/// - 3x3: 32, an upper bound: an exhaustive search of every position finds at most 12 turns.
+/// - 5x5: 1024, more than twice the most found by search (435); not proven.
+/// - 9x5 (and any other board): 1024, *not* an upper bound. Positions with thousands of turns
+///   exist (a few stones inside a scattered enemy army), far more than a list on the stack can
+///   hold, while random play stays near a hundred. A list that overflows keeps the first
+///   `max_turns` turns and reports it through `complete()` (`generate_turns` returns false);
+///   `for_each_turn`, `count_turns`, `perft`, `parse_turn` and `BasicGame::play` never depend on it.
 template <class B>
-inline constexpr std::size_t max_turns = 1024;
+inline constexpr std::size_t max_turns = B::size <= 9 ? 32 : 1024;
 
 /// The largest number of legal single steps of a position: every stone, every direction,
 /// both capture kinds.
