@@ -150,13 +150,17 @@ class BasicGame {
   /// A builder for playing the next turn step by step; hand its `turn()` to `play`.
   BasicTurnBuilder<B> begin_turn() const noexcept { return BasicTurnBuilder<B>(position()); }
 
-  /// Plays a turn after checking it is legal here and the game is not over.
+  /// Plays a turn after checking it is legal here and the game is not over. The turn is
+  /// replayed step by step, so one made for another position is judged by its steps here.
   Status play(const turn_type& turn) {
     if (const GameResult r = result(); r.is_over()) return make_error("the game is over (" + r.to_string() + ")");
     if (turn.empty()) return make_error("the turn has no steps");
+    // Replaying the steps checks every rule; the turn committed is the replayed one, so a
+    // turn made for another position, with the same steps but other captures, takes the
+    // stones its steps capture here.
     BasicTurnBuilder<B> check(position());
     if (Status s = check.play(turn); !s) return s;
-    commit(turn);
+    commit(check.turn());
     return {};
   }
 
