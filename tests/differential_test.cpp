@@ -2,6 +2,7 @@
 // from RULES.md alone (plain arrays, no shared code): both must list exactly the same turns.
 #include "catch.hpp"
 #include "reference/naive_fanorona.hpp"
+#include "suite_positions.hpp"
 #include "support.hpp"
 
 #include <random>
@@ -58,5 +59,15 @@ TEST_CASE("same perft as the naive reference from random positions", "[different
     const auto p = test::random_position<fanorona::Tsivy>(rng);
     INFO(p.to_fen());
     REQUIRE(fanorona::perft(p, 3) == naive::perft(to_naive(p), 3));
+  }
+}
+
+TEST_CASE("the benchmark suite's perft values, and the naive reference two levels up", "[differential][perft][suite]") {
+  for (const test::SuitePosition& s : test::suite_positions) {
+    INFO(s.name << ": " << s.fen);
+    const auto p = fanorona::Position::from_fen(s.fen).value();
+    CHECK(fanorona::perft(p, s.depth) == s.nodes);
+    const int shallow = s.depth > 2 ? s.depth - 2 : s.depth;
+    CHECK(fanorona::perft(p, shallow) == naive::perft(to_naive(p), shallow));
   }
 }

@@ -110,7 +110,8 @@ class BasicTurnBuilder {
     if (paika_) return make_error("a paika move ends the turn: no step may follow it");
     if (from < 0 || from >= B::size) return make_error("the step starts off the board");
     if (to < 0 || to >= B::size) return make_error("the step ends off the board");
-    const std::string move = B::point_name(from) + "-" + B::point_name(to);
+    // Messages are only built on refusal: a legal step allocates nothing.
+    const auto move = [from, to] { return B::point_name(from) + "-" + B::point_name(to); };
     if (turn_.empty()) {
       const auto owner = start_.at(from);
       if (!owner) return make_error("there is no stone on " + B::point_name(from));
@@ -133,31 +134,31 @@ class BasicTurnBuilder {
       if (visited_ & detail::bit(to))
         return make_error("the stone has already been on " + B::point_name(to) + " this turn and may not return");
       if (d == last_direction_)
-        return make_error(move + " continues " + std::string(direction_name(static_cast<Direction>(d))) +
+        return make_error(move() + " continues " + std::string(direction_name(static_cast<Direction>(d))) +
                           ": a chain may not step twice in a row in the same direction");
     }
     const Bitboard enemy = turn_.empty() ? start_.enemy() : enemy_;
     const Point ahead = approach_target(from, d, enemy), behind = withdrawal_target(from, d, enemy);
     Capture chosen = Capture::none;
     if (ahead == no_point && behind == no_point) {
-      if (!turn_.empty()) return make_error("a chain continues only with captures: " + move + " captures nothing");
-      if (must_capture_) return make_error("capture is compulsory: " + move + " captures nothing, but " + example_capture() + " captures");
+      if (!turn_.empty()) return make_error("a chain continues only with captures: " + move() + " captures nothing");
+      if (must_capture_) return make_error("capture is compulsory: " + move() + " captures nothing, but " + example_capture() + " captures");
       if (kind && *kind != Capture::none)
-        return make_error(move + " captures nothing by " + (*kind == Capture::approach ? "approach" : "withdrawal"));
+        return make_error(move() + " captures nothing by " + (*kind == Capture::approach ? "approach" : "withdrawal"));
     } else if (!kind) {
       if (ahead != no_point && behind != no_point)
-        return make_error(move + " captures by approach or by withdrawal: write " + move + "A or " + move + "W");
+        return make_error(move() + " captures by approach or by withdrawal: write " + move() + "A or " + move() + "W");
       chosen = ahead != no_point ? Capture::approach : Capture::withdrawal;
     } else if (*kind == Capture::none) {
-      return make_error("capture is compulsory: " + move + " captures by " +
-                        (ahead != no_point ? std::string("approach; write ") + move + "A" : std::string("withdrawal; write ") + move + "W"));
+      return make_error("capture is compulsory: " + move() + " captures by " +
+                        (ahead != no_point ? "approach; write " + move() + "A" : "withdrawal; write " + move() + "W"));
     } else {
       chosen = *kind;
       if (chosen == Capture::approach && ahead == no_point)
-        return make_error(move + " captures nothing by approach: no " + std::string(color_name(opponent(start_.side_to_move()))) +
+        return make_error(move() + " captures nothing by approach: no " + std::string(color_name(opponent(start_.side_to_move()))) +
                           " stone stands next to " + B::point_name(to) + " in the direction of the step");
       if (chosen == Capture::withdrawal && behind == no_point)
-        return make_error(move + " captures nothing by withdrawal: no " + std::string(color_name(opponent(start_.side_to_move()))) +
+        return make_error(move() + " captures nothing by withdrawal: no " + std::string(color_name(opponent(start_.side_to_move()))) +
                           " stone stands behind " + B::point_name(from));
     }
     apply(from, d, chosen, enemy, ahead, behind);

@@ -1,0 +1,91 @@
+// Proves that generation, counting, perft, step-by-step play and playing a turn on a position
+// never touch the heap: the global operator new is replaced by one that counts, and the
+// program fails if anything in the measured sections allocates. A program of its own, so
+// that no test framework allocates behind its back.
+#include <fanorona/fanorona.hpp>
+
+#include "../suite_positions.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+#include <new>
+#include <vector>
+
+namespace {
+std::size_t allocations = 0;
+bool counting = false;
+}  // namespace
+
+void* operator new(std::size_t size) {
+  if (counting) ++allocations;
+  if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
+  std::abort();
+}
+void* operator new[](std::size_t size) { return operator new(size); }
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete[](void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+
+namespace {
+
+int failures = 0;
+
+template <class F>
+void expect_no_allocation(const char* what, F&& f) {
+  allocations = 0;
+  counting = true;
+  f();
+  counting = false;
+  if (allocations != 0) {
+    std::printf("FAILED: %s allocated %zu times\n", what, allocations);
+    ++failures;
+  } else {
+    std::printf("ok: %s allocates nothing\n", what);
+  }
+}
+
+// Plays every turn of the position step by step through the builder, depth first.
+std::uint64_t play_all_by_steps(const fanorona::TurnBuilder& builder) {
+  std::uint64_t turns = builder.can_stop() ? 1 : 0;
+  for (const fanorona::Step& step : builder.legal_steps()) {
+    fanorona::TurnBuilder next = builder;
+    if (!next.play(step)) std::abort();
+    turns += play_all_by_steps(next);
+  }
+  return turns;
+}
+
+}  // namespace
+
+int main() {
+  std::uint64_t sink = 0;
+  static fanorona::TurnList list;
+  expect_no_allocation("perft 5 from the start", [&] { sink += fanorona::perft(fanorona::Position::initial(), 5); });
+  // Parse the FENs before counting: reading a FEN may build an error message.
+  std::vector<fanorona::Position> positions;
+  for (const auto& s : test::suite_positions) positions.push_back(fanorona::Position::from_fen(s.fen).value());
+  expect_no_allocation("generate_turns, count_turns, has_capture on 21 positions", [&] {
+    for (const auto& p : positions) {
+      list.clear();
+      fanorona::generate_turns(p, list);
+      sink += list.size() + fanorona::count_turns(p) + (fanorona::has_capture(p) ? 1 : 0);
+    }
+  });
+  expect_no_allocation("for_each_turn and Position::play of every turn", [&] {
+    for (const auto& p : positions)
+      fanorona::for_each_turn(p, [&](const fanorona::Turn& t) {
+        fanorona::Position q = p;
+        q.play(t);
+        sink += q.hash();
+      });
+  });
+  expect_no_allocation("step-by-step play of every turn", [&] {
+    for (const auto& p : positions) sink += play_all_by_steps(fanorona::TurnBuilder(p));
+  });
+  expect_no_allocation("perft on the suite at depth 3", [&] {
+    for (const auto& p : positions) sink += fanorona::perft(p, 3);
+  });
+  std::printf("%d passed, %d failed\n", 5 - failures, failures);
+  return failures == 0 && sink != 0 ? 0 : 1;
+}
