@@ -6,7 +6,8 @@
 //
 // PLAYER is a level `1`..`6`, `random`, or a level with changes, separated by commas:
 //   `4,depth=5`, `6,nodes=50000`, `3,ms=100`, `4,noise=0,temp=0`,
-//   `4,mob=2,strong=4,exposed=12,threat=30` (evaluation weights, docs/search.md).
+//   `4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14` (evaluation weights,
+//   docs/search.md).
 //
 // Games go in pairs: both games of a pair start with the same random opening of
 // opening-min..opening-max turns (drawn from the seed; default 2..4), A playing White in the
@@ -44,7 +45,7 @@ const char* usage_text =
     "usage: fanorona-match --a PLAYER --b PLAYER [--games N] [--seed S] [--max-turns N]\n"
     "                      [--opening-min N] [--opening-max N] [--verbose]\n"
     "PLAYER: a level 1..6, 'random', or a level with changes such as '4,depth=5', '6,nodes=50000',\n"
-    "        '3,ms=100', '4,noise=0,temp=0', '4,mob=2,strong=4,exposed=12,threat=30'\n";
+    "        '3,ms=100', '4,noise=0,temp=0', '4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14'\n";
 
 [[noreturn]] void usage_error(const std::string& message) {
   std::fprintf(stderr, "fanorona-match: %s\n%s", message.c_str(), usage_text);
@@ -98,6 +99,10 @@ Player parse_player(std::string_view text) {
       p.weights.exposed = static_cast<int>(number(-1000, 1000));
     } else if (key == "threat") {
       p.weights.threat = static_cast<int>(number(-1000, 1000));
+    } else if (key == "chase") {
+      p.weights.chase = static_cast<int>(number(-1000, 1000));
+    } else if (key == "endgame") {
+      p.weights.endgame_stones = static_cast<int>(number(0, 44));
     } else {
       usage_error("unknown player setting '" + std::string(key) + "'");
     }

@@ -54,13 +54,20 @@ struct EvalWeights {
   /// One stone more than the opponent.
   int material = 100;
   /// One paika move more than the opponent (mobility).
-  int mobility = 2;
+  int mobility = 5;
   /// One more stone than the opponent on a strong point (where diagonals meet).
-  int strong = 4;
+  int strong = 3;
   /// One of the side to move's stones that the opponent could capture (exposed; negative).
-  int exposed = 12;
-  /// One enemy stone that the side to move can capture now.
-  int threat = 30;
+  int exposed = 40;
+  /// One enemy stone that the side to move can capture now (tuned to 0: the quiescence
+  /// search already plays those captures out).
+  int threat = 0;
+  /// In the endgame (`endgame_stones` stones or fewer on the board), for the side with more
+  /// stones: one enemy stone within two steps of its stones (hunting down the last stones
+  /// instead of shuffling).
+  int chase = 0;
+  /// The number of stones on the board at or below which `chase` applies.
+  int endgame_stones = 14;
 };
 
 /// How a level plays: its limits and its deliberate imprecision.
@@ -200,6 +207,16 @@ inline Bitboard attacked(Bitboard attacker, Bitboard victim) noexcept {
     hit |= victim & B::template shift<O>(attacker & B::template back<D>(empty));            // withdrawal
   });
   return hit;
+}
+
+// Points within two steps along lines of `stones`.
+template <class B>
+inline Bitboard near2(Bitboard stones) noexcept {
+  Bitboard one = stones;
+  for (Point p : points(stones)) one |= B::adjacent[static_cast<std::size_t>(p)];
+  Bitboard two = one;
+  for (Point p : points(one & ~stones)) two |= B::adjacent[static_cast<std::size_t>(p)];
+  return two;
 }
 
 inline int mate_to_tt(int score, int ply) noexcept {
@@ -363,6 +380,11 @@ class BasicSearcher {
     score += weights_.strong * (detail::popcount(own & B::strong_points) - detail::popcount(enemy & B::strong_points));
     score += weights_.threat * detail::popcount(search_detail::attacked<B>(own, enemy));
     score -= weights_.exposed * detail::popcount(search_detail::attacked<B>(enemy, own));
+    if (weights_.chase != 0 && detail::popcount(own | enemy) <= weights_.endgame_stones) {
+      const int diff = detail::popcount(own) - detail::popcount(enemy);
+      if (diff > 0) score += weights_.chase * detail::popcount(enemy & search_detail::near2<B>(own));
+      if (diff < 0) score -= weights_.chase * detail::popcount(own & search_detail::near2<B>(enemy));
+    }
     return score;
   }
 
