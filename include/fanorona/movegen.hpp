@@ -105,9 +105,9 @@ class TurnWalker {
  public:
   using Writer = typename BasicTurn<B>::Writer;
 
-  constexpr TurnWalker(Bitboard own, Bitboard enemy, Visit& visit) noexcept : own_(own), enemy_(enemy), visit_(visit) {}
+  TurnWalker(Bitboard own, Bitboard enemy, Visit& visit) noexcept : own_(own), enemy_(enemy), visit_(visit) {}
 
-  constexpr void run() noexcept {
+  void run() noexcept {
     const CaptureStarts<B> starts(own_, enemy_);
     if (starts.any)
       walk_captures(starts);
@@ -115,7 +115,7 @@ class TurnWalker {
       walk_paika();
   }
 
-  constexpr void walk_captures(const CaptureStarts<B>& starts) noexcept {
+  void walk_captures(const CaptureStarts<B>& starts) noexcept {
     for (int d = 0; d < direction_count; ++d) {
       for (Point from : points(starts.approach[d])) {
         const Point first = B::neighbour[B::neighbour[from][d]][d];
@@ -130,7 +130,7 @@ class TurnWalker {
     }
   }
 
-  constexpr void walk_paika() noexcept {
+  void walk_paika() noexcept {
     const Bitboard empty = B::all & ~(own_ | enemy_);
     for_each_direction([&](auto dir) {
       constexpr int D = decltype(dir)::value;
@@ -146,14 +146,14 @@ class TurnWalker {
   }
 
  private:
-  constexpr void begin_chain(Point from) noexcept {
+  void begin_chain(Point from) noexcept {
     rest_ = own_ & ~bit(from);
     if constexpr (Record) Writer::start(turn_, from);
   }
 
   // Plays the capturing step at -> neighbour(at, d), reports the turn ending there, then
   // tries every continuation.
-  constexpr void capture_step(Point at, int d, Capture kind, Bitboard run, Bitboard enemy, Bitboard visited) noexcept {
+  void capture_step(Point at, int d, Capture kind, Bitboard run, Bitboard enemy, Bitboard visited) noexcept {
     const Point to = B::neighbour[at][d];
     const Bitboard enemy_after = enemy & ~run;
     if constexpr (Record) Writer::push(turn_, d, kind, run);
@@ -162,7 +162,7 @@ class TurnWalker {
     if constexpr (Record) Writer::pop(turn_, run);
   }
 
-  constexpr void continue_chain(Point at, int last, Bitboard enemy, Bitboard visited) noexcept {
+  void continue_chain(Point at, int last, Bitboard enemy, Bitboard visited) noexcept {
     const ChainSteps<B> next(at, last, enemy, rest_ | visited);
     for (Point to : points(next.approach)) {
       const int d = B::step_directions[to - at + B::width + 1];
@@ -179,8 +179,9 @@ class TurnWalker {
   BasicTurn<B> turn_{};
 };
 
+// The walkers are not constexpr: see perft.hpp.
 template <class B, bool Record, class Visit>
-constexpr void walk_turns(Bitboard own, Bitboard enemy, Visit&& visit) noexcept {
+void walk_turns(Bitboard own, Bitboard enemy, Visit&& visit) noexcept {
   TurnWalker<B, Record, std::remove_reference_t<Visit>> walker(own, enemy, visit);
   walker.run();
 }
@@ -193,7 +194,7 @@ constexpr void walk_turns(Bitboard own, Bitboard enemy, Visit&& visit) noexcept 
 // its start, where the chain may not go next). So a step that ends the chain, the common
 // case, costs no capture line and no call.
 template <class B>
-constexpr std::uint64_t count_continuations(Point at, const ChainSteps<B>& next, Bitboard enemy, Bitboard blocked) noexcept {
+std::uint64_t count_continuations(Point at, const ChainSteps<B>& next, Bitboard enemy, Bitboard blocked) noexcept {
   std::uint64_t n = 0;
   for (Point to : points(next.approach)) {
     const int d = B::step_directions[to - at + B::width + 1];
@@ -215,7 +216,7 @@ constexpr std::uint64_t count_continuations(Point at, const ChainSteps<B>& next,
 // Number of legal turns, without writing any: paika moves by popcount, captures by walking
 // the chains.
 template <class B>
-constexpr std::uint64_t count_turns(Bitboard own, Bitboard enemy) noexcept {
+std::uint64_t count_turns(Bitboard own, Bitboard enemy) noexcept {
   const CaptureStarts<B> starts(own, enemy);
   if (!starts.any) return static_cast<std::uint64_t>(count_paika<B>(own, enemy));
   std::uint64_t n = 0;
@@ -255,14 +256,14 @@ constexpr bool has_legal_turn(const BasicPosition<B>& position) noexcept {
 
 /// Number of complete legal turns of the side to move, computed without listing them.
 template <class B>
-constexpr std::uint64_t count_turns(const BasicPosition<B>& position) noexcept {
+std::uint64_t count_turns(const BasicPosition<B>& position) noexcept {
   return detail::count_turns<B>(position.own(), position.enemy());
 }
 
 /// Calls `visit(const BasicTurn<B>&)` for every complete legal turn of the side to move, in
 /// the same order as `legal_turns`. Allocates nothing.
 template <class B, class Visit>
-constexpr void for_each_turn(const BasicPosition<B>& position, Visit&& visit) {
+void for_each_turn(const BasicPosition<B>& position, Visit&& visit) {
   auto adapter = [&visit](const BasicTurn<B>& turn, Bitboard, Bitboard) { visit(turn); };
   detail::walk_turns<B, true>(position.own(), position.enemy(), adapter);
 }

@@ -20,8 +20,10 @@ namespace detail {
 // Every leaf turn goes through generation: the last level is counted by count_turns (paika by
 // popcount, chains by walking), the levels above walk the turns and recurse on the stones
 // they leave. No hash table, no shortcuts.
+// Deliberately not constexpr: GCC tries to evaluate constexpr calls with constant arguments at
+// compile time, and perft from a constant position would cost seconds of compilation.
 template <class B>
-constexpr std::uint64_t perft(Bitboard own, Bitboard enemy, int depth) noexcept {
+std::uint64_t perft(Bitboard own, Bitboard enemy, int depth) noexcept {
   if (depth <= 0) return 1;
   if (depth == 1) return count_turns<B>(own, enemy);
   std::uint64_t total = 0;
@@ -36,7 +38,7 @@ constexpr std::uint64_t perft(Bitboard own, Bitboard enemy, int depth) noexcept 
 /// Number of distinct sequences of `depth` complete legal turns from `position` (RULES.md
 /// section 6). `perft(p, 0)` is 1; repetition draws are ignored.
 template <class B>
-constexpr std::uint64_t perft(const BasicPosition<B>& position, int depth) noexcept {
+std::uint64_t perft(const BasicPosition<B>& position, int depth) noexcept {
   return detail::perft<B>(position.own(), position.enemy(), depth);
 }
 
