@@ -3,6 +3,8 @@
 //
 //   fanorona-match --a PLAYER --b PLAYER [--games N] [--seed S] [--max-turns N]
 //                  [--opening-min N] [--opening-max N] [--verbose]
+//   fanorona-match --bench MS     search the start position for MS milliseconds and print
+//                                 the depth reached and the nodes per second
 //
 // PLAYER is a level `1`..`6`, `random`, or a level with changes, separated by commas:
 //   `4,depth=5`, `6,nodes=50000`, `3,ms=100`, `4,noise=0,temp=0`,
@@ -17,6 +19,7 @@
 // Bad arguments print a message on stderr and exit with status 2.
 #include <fanorona/search.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -39,11 +42,13 @@ struct Options {
   int max_turns = 300;
   int opening_min = 2, opening_max = 4;
   bool verbose = false;
+  long long bench_ms = 0;
 };
 
 const char* usage_text =
     "usage: fanorona-match --a PLAYER --b PLAYER [--games N] [--seed S] [--max-turns N]\n"
     "                      [--opening-min N] [--opening-max N] [--verbose]\n"
+    "       fanorona-match --bench MS\n"
     "PLAYER: a level 1..6, 'random', or a level with changes such as '4,depth=5', '6,nodes=50000',\n"
     "        '3,ms=100', '4,noise=0,temp=0', '4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14'\n";
 
@@ -135,6 +140,8 @@ Options parse_options(int argc, char** argv) {
       o.opening_min = static_cast<int>(parse_number(arg, value(), 0, 20));
     } else if (arg == "--opening-max") {
       o.opening_max = static_cast<int>(parse_number(arg, value(), 0, 20));
+    } else if (arg == "--bench") {
+      o.bench_ms = parse_number(arg, value(), 1, 3600000);
     } else if (arg == "--verbose") {
       o.verbose = true;
     } else if (arg == "--help" || arg == "-h") {
@@ -144,6 +151,7 @@ Options parse_options(int argc, char** argv) {
       usage_error("unknown argument '" + std::string(arg) + "'");
     }
   }
+  if (o.bench_ms > 0) return o;
   if (!have_a || !have_b) usage_error("both --a and --b are needed");
   if (o.opening_max < o.opening_min) usage_error("--opening-max is below --opening-min");
   return o;
@@ -178,6 +186,15 @@ class Side {
 
 int main(int argc, char** argv) {
   const Options o = parse_options(argc, argv);
+  if (o.bench_ms > 0) {
+    fanorona::Searcher searcher;
+    const auto r = searcher.search(fanorona::Game(), fanorona::SearchLimits{0, 0, o.bench_ms});
+    const double seconds = static_cast<double>(std::max<std::int64_t>(r.milliseconds, 1)) / 1000.0;
+    std::printf("start position, %lld ms: depth %d (seldepth %d), %llu nodes, %.0f nodes/s, best %s %s, pv %s\n", o.bench_ms,
+                r.depth, r.seldepth, static_cast<unsigned long long>(r.nodes), static_cast<double>(r.nodes) / seconds,
+                r.best.to_string().c_str(), r.score_string().c_str(), r.pv_string().c_str());
+    return 0;
+  }
   Side a(o.a), b(o.b);
   int wins = 0, draws = 0, losses = 0, adjudicated = 0;
   long long total_turns = 0;

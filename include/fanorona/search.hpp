@@ -213,9 +213,9 @@ inline Bitboard attacked(Bitboard attacker, Bitboard victim) noexcept {
 template <class B>
 inline Bitboard near2(Bitboard stones) noexcept {
   Bitboard one = stones;
-  for (Point p : points(stones)) one |= B::adjacent[static_cast<std::size_t>(p)];
+  for (Point p : points(stones)) one |= B::adjacent[p];
   Bitboard two = one;
-  for (Point p : points(one & ~stones)) two |= B::adjacent[static_cast<std::size_t>(p)];
+  for (Point p : points(one & ~stones)) two |= B::adjacent[p];
   return two;
 }
 
