@@ -89,8 +89,9 @@ inline constexpr int min_level = 1;
 /// The strongest level.
 inline constexpr int max_level = 6;
 
-/// The settings of level `level` (clamped to 1..6). Levels 1-4 search to a fixed depth, 5 and
-/// 6 to a node budget, so every level is deterministic for a seed; see docs/search.md.
+/// The settings of level `level` (clamped to 1..6). Levels 1-3 search to a fixed depth, level 4
+/// to depth 4 within a node budget, 5 and 6 to a node budget, so every level is deterministic
+/// for a seed; see docs/search.md.
 inline LevelSettings level_settings(int level) noexcept {
   LevelSettings s;
   s.level = std::clamp(level, min_level, max_level);
@@ -112,9 +113,10 @@ inline LevelSettings level_settings(int level) noexcept {
       break;
     case 4:
       s.limits.depth = 4;
+      s.limits.nodes = 20000;
       break;
     case 5:
-      s.limits.nodes = 30000;
+      s.limits.nodes = 60000;
       break;
     default:
       s.limits.nodes = 150000;
