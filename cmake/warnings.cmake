@@ -25,9 +25,6 @@ function(fanorona_project_warnings)
       $<$<OR:$<CXX_COMPILER_ID:GNU>,$<CXX_COMPILER_ID:Clang>,$<CXX_COMPILER_ID:AppleClang>>:
         -Wall -Wextra -Wpedantic -Wconversion -Wshadow
         $<$<BOOL:${FANORONA_WARNINGS_AS_ERRORS}>:-Werror>>
-      # Clang's -Wconversion also enables -Wsign-conversion, GCC's does not (for
-      # C++); keep the two compilers to the same set.
-      $<$<OR:$<CXX_COMPILER_ID:Clang>,$<CXX_COMPILER_ID:AppleClang>>:-Wno-sign-conversion>
       $<$<CXX_COMPILER_ID:MSVC>:/W4 /permissive- $<$<BOOL:${FANORONA_WARNINGS_AS_ERRORS}>:/WX>>)
   endforeach()
 endfunction()
