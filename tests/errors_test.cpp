@@ -68,8 +68,11 @@ const FenCase fen_cases[] = {
     {"9/9/9/9/9 - W", "side to move must be W or B, not '-'", 10},
     {"9/9/9/9/9 White", "unexpected text after the side to move", 11},
     {"9/9/9/9/9 W 0 1", "unexpected text after the side to move", 12},
-    {"9/9/9/9/9 W\n", "unexpected text after the side to move", 11},
-    {"9/9/9/9/9 W\r\n", "unexpected text after the side to move", 11},
+    {"9/9/9/9/9 W\n", "", npos},  // a line ending after the FEN is accepted
+    {"9/9/9/9/9 W\r\n", "", npos},
+    {"9/9/9/9/9 W\n5", "unexpected text after the side to move", 12},
+    {"9/9/9/9/9 W\x01", "unexpected text after the side to move", 11},
+    {"9/9/9/9/9 \xC3\xA9", "side to move must be W or B, not '\\xC3'", 10},
     {"9/9/9/9/9\tW\t", "", npos},
 };
 
@@ -134,7 +137,8 @@ const TurnCase turn_cases[] = {
     // Points off the board and malformed points.
     {start, "a0-a1", "a0 is not a point of the 9x5 board", 0},
     {start, "e1-e0", "e0 is not a point of the 9x5 board", 3},
-    {start, "e2-e10", "unexpected '0' after e1: a capture is marked A (approach) or W (withdrawal), and steps are joined by '-'", 5},
+    {start, "e2-e10", "e10 is not a point of the 9x5 board", 3},
+    {start, "e2-e3\xE2\x80\x94", "unexpected '\\xE2' after e3: a capture is marked A (approach) or W (withdrawal), and steps are joined by '-'", 5},
     {start, "33-e3", "expected a point such as e3 at '33-'", 0},
     {start, "e", "expected a point such as e3 at 'e'", 0},
     {start, "e2-e", "expected a point such as e3 at 'e'", 3},

@@ -20,6 +20,14 @@
 
 namespace fanorona {
 
+namespace detail {
+inline std::string quoted(std::string_view text) {
+  std::string out;
+  for (char c : text) out += quote_char(c);
+  return out;
+}
+}  // namespace detail
+
 /// Reads a turn written as in RULES.md section 5 and checks it against `position`.
 ///
 /// Accepted: the canonical form (`d2-e3A-d4W`, paika `e2-e3`), lowercase (`d2-e3a`), and a
@@ -43,7 +51,14 @@ Result<BasicTurn<B>> parse_turn(const BasicPosition<B>& position, std::string_vi
     if (i == end) return make_error("the turn ends with '-': a point must follow it", i);
     if (i + 2 > end || !((text[i] >= 'a' && text[i] <= 'z') || (text[i] >= 'A' && text[i] <= 'Z')) || text[i + 1] < '0' ||
         text[i + 1] > '9')
-      return make_error("expected a point such as e3 at '" + std::string(text.substr(i, std::min<std::size_t>(3, end - i))) + "'", i);
+      return make_error("expected a point such as e3 at '" + detail::quoted(text.substr(i, std::min<std::size_t>(3, end - i))) + "'", i);
+    if (i + 2 < end && text[i + 2] >= '0' && text[i + 2] <= '9') {
+      std::size_t digits = i + 2;
+      while (digits < end && text[digits] >= '0' && text[digits] <= '9') ++digits;
+      return make_error(std::string(text.substr(i, digits - i)) + " is not a point of the " + std::to_string(B::width) + "x" +
+                            std::to_string(B::height) + " board",
+                        i);
+    }
     const Point p = B::parse_point(text.substr(i, 2));
     if (p == no_point)
       return make_error(std::string(text.substr(i, 2)) + " is not a point of the " + std::to_string(B::width) + "x" +
@@ -58,7 +73,7 @@ Result<BasicTurn<B>> parse_turn(const BasicPosition<B>& position, std::string_vi
       else if (c == 'W' || c == 'w')
         kind = Capture::withdrawal;
       else
-        return make_error(std::string("unexpected '") + c + "' after " + B::point_name(p) +
+        return make_error("unexpected '" + detail::quote_char(c) + "' after " + B::point_name(p) +
                               ": a capture is marked A (approach) or W (withdrawal), and steps are joined by '-'",
                           i);
       if (index == 0) return make_error("the starting point " + B::point_name(p) + " takes no A or W", i);
@@ -78,7 +93,7 @@ Result<BasicTurn<B>> parse_turn(const BasicPosition<B>& position, std::string_vi
     }
     previous = p;
     if (i == end) break;
-    if (text[i] != '-') return make_error(std::string("unexpected '") + text[i] + "': steps are joined by '-'", i);
+    if (text[i] != '-') return make_error("unexpected '" + detail::quote_char(text[i]) + "': steps are joined by '-'", i);
     ++i;
   }
   if (builder.steps() == 0)

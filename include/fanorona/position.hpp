@@ -107,7 +107,8 @@ class BasicPosition {
 
   /// Reads a position in the FEN-like form of RULES.md section 5, e.g.
   /// `BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW W`. On error, says what is wrong and
-  /// the offset where. Accepted beyond the strict form: surrounding spaces and tabs.
+  /// the offset where. Accepted beyond the strict form: spaces and tabs around it, and a
+  /// line ending after it (so a line read from a file can be passed as it is).
   static Result<BasicPosition> from_fen(std::string_view fen);
 
   /// Writes the position in the form of RULES.md section 5 (runs of empty points as digits).
@@ -218,7 +219,7 @@ Result<BasicPosition<B>> BasicPosition<B>::from_fen(std::string_view fen) {
         if (f < B::width) (c == 'W' ? white : black) |= detail::bit(B::point_at(f, r));
         ++f;
       } else {
-        return at_offset(std::string("unexpected character '") + c + "' in rank " + std::to_string(rank_number) +
+        return at_offset("unexpected character '" + detail::quote_char(c) + "' in rank " + std::to_string(rank_number) +
                          ": use W, B, or a digit for empty points");
       }
       if (f > B::width) {
@@ -252,9 +253,9 @@ Result<BasicPosition<B>> BasicPosition<B>::from_fen(std::string_view fen) {
   else if (fen[i] == 'B')
     side = Color::black;
   else
-    return at_offset(std::string("side to move must be W or B, not '") + fen[i] + "'");
+    return at_offset("side to move must be W or B, not '" + detail::quote_char(fen[i]) + "'");
   ++i;
-  while (i < fen.size() && (fen[i] == ' ' || fen[i] == '\t')) ++i;
+  while (i < fen.size() && (fen[i] == ' ' || fen[i] == '\t' || fen[i] == '\r' || fen[i] == '\n')) ++i;
   if (i != fen.size()) return at_offset("unexpected text after the side to move");
   auto position = from_stones(white, black, side);
   if (!position) return make_error(position.error().message, 0);

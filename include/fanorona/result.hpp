@@ -28,6 +28,15 @@ struct Error {
 };
 
 namespace detail {
+// A character of user input as messages show it: itself when printable ASCII, else \xNN, so
+// that a message is always valid text whatever bytes it quotes.
+inline std::string quote_char(char c) {
+  const auto byte = static_cast<unsigned char>(c);
+  if (byte >= 0x20 && byte < 0x7F) return std::string(1, c);
+  const char digits[] = "0123456789ABCDEF";
+  return {'\\', 'x', digits[byte >> 4], digits[byte & 15]};
+}
+
 [[noreturn]] inline void misuse(const char* what) noexcept {
   std::fprintf(stderr, "fanorona: %s\n", what);
   std::abort();
