@@ -140,7 +140,9 @@ class BasicGame {
   /// True once the game has ended.
   bool is_over() const noexcept { return result().is_over(); }
 
-  /// The legal turns now; none when the game is over.
+  /// The legal turns now; none when the game is over. A position with more turns than the
+  /// list holds (only constructed ones, never met in play: see docs/limits.md) gives the
+  /// first `max_turns` of them and `complete()` false; `play` accepts any legal turn.
   BasicTurnList<B> legal_turns() const noexcept {
     BasicTurnList<B> list;
     if (!is_over()) generate_turns(position(), list);

@@ -278,7 +278,9 @@ bool generate_turns(const BasicPosition<B>& position, FixedList<BasicTurn<B>, Ca
   return out.complete();
 }
 
-/// Every complete legal turn of the side to move, in a fixed-capacity list.
+/// Every complete legal turn of the side to move, in a fixed-capacity list. Check
+/// `complete()` when the position may be a constructed extreme one (docs/limits.md); use
+/// `for_each_turn` or `count_turns` to reach every turn of any position.
 template <class B>
 BasicTurnList<B> legal_turns(const BasicPosition<B>& position) noexcept {
   BasicTurnList<B> list;
