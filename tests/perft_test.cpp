@@ -30,11 +30,14 @@ TEST_CASE("perft on the 5x5 and 3x3 boards matches RULES.md", "[perft]") {
   CHECK(perft(dimy, 2) == 21);
   CHECK(perft(dimy, 3) == 202);
   CHECK(perft(dimy, 4) == 3469);
+  CHECK(perft(dimy, 5) == 34608);  // agreed with the naive reference
   const auto telo = fanorona::BasicPosition<fanorona::Telo>::initial();
   CHECK(perft(telo, 1) == 4);
   CHECK(perft(telo, 2) == 7);
   CHECK(perft(telo, 3) == 14);
   CHECK(perft(telo, 4) == 67);
+  CHECK(perft(telo, 5) == 137);  // agreed with the naive reference
+  CHECK(perft(telo, 6) == 280);
 }
 
 TEST_CASE("the five opening turns of RULES.md", "[perft]") {
