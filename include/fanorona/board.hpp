@@ -276,6 +276,37 @@ struct Board {
     return t;
   }();
 
+  /// `canonical_directions[c]`: the directions ordered by their index step, lowest first
+  /// (south-west, south, south-east, west, east, north-west, north, north-east), so that the
+  /// neighbours of a point taken in increasing index order come in this order, and the
+  /// opposite of canonical direction `c` is `7 - c`. Used by the BMI2 chain-step gather.
+  static constexpr int canonical_directions[direction_count] = {5, 3, 7, 1, 0, 6, 2, 4};
+
+  /// `line_directions[p]`: bit `c` set when a line leaves `p` in canonical direction `c`.
+  static constexpr detail::Table<Bitboard, size> line_directions = [] {
+    detail::Table<Bitboard, size> t{};
+    for (Point p = 0; p < size; ++p)
+      for (int c = 0; c < direction_count; ++c)
+        if (neighbour_along_line(p, canonical_directions[c]) != no_point) t[p] |= Bitboard{1} << c;
+    return t;
+  }();
+
+  /// `neighbours_with_two_steps[p]`: over the neighbours of `p` in increasing index order,
+  /// bit `i` set when the line through the `i`-th one goes on one more point.
+  static constexpr detail::Table<Bitboard, size> neighbours_with_two_steps = [] {
+    detail::Table<Bitboard, size> t{};
+    for (Point p = 0; p < size; ++p) {
+      int i = 0;
+      for (int c = 0; c < direction_count; ++c) {
+        const Point q = neighbour_along_line(p, canonical_directions[c]);
+        if (q == no_point) continue;
+        if (neighbour_along_line(q, canonical_directions[c]) != no_point) t[p] |= Bitboard{1} << i;
+        ++i;
+      }
+    }
+    return t;
+  }();
+
   /// The direction of a step that changes the point index by `delta`, or -1. On boards at
   /// least 3 wide the eight index steps differ, so the change alone names the direction.
   static constexpr int direction_of_step(int delta) noexcept {

@@ -7,6 +7,9 @@
 /// @brief Legal turns of a position: enumerate, list, count, and the quick queries.
 
 #include <cstdint>
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
 
 #include "board.hpp"
 #include "position.hpp"
@@ -80,17 +83,41 @@ constexpr int count_paika(Bitboard own, Bitboard enemy) noexcept {
 // step goes to its mirror image through `at`). Because the eight index steps differ, a
 // midpoint or mirror image that is a true neighbour of `at` lies on the right line; one off
 // the board is never a neighbour (`& 63` only keeps the shift defined), so `targets` drops it.
+#if defined(__BMI2__)
+// Reverses the low 8 bits: maps canonical direction c to its opposite 7 - c.
+inline Bitboard reverse8(Bitboard x) noexcept {
+  x = ((x & 0xF0U) >> 4) | ((x & 0x0FU) << 4);
+  x = ((x & 0xCCU) >> 2) | ((x & 0x33U) << 2);
+  return ((x & 0xAAU) >> 1) | ((x & 0x55U) << 1);
+}
+#endif
+
 template <class B>
 struct ChainSteps {
   Bitboard approach = 0, withdrawal = 0;
 
-  constexpr ChainSteps(Point at, int last, Bitboard enemy, Bitboard blocked) noexcept {
-    const Bitboard targets = B::adjacent[at] & ~(blocked | enemy | B::straight_on[at][last]);
+  ChainSteps(Point at, int last, Bitboard enemy, Bitboard blocked) noexcept {
+    const Bitboard adjacent = B::adjacent[at];
+    const Bitboard targets = adjacent & ~(blocked | enemy | B::straight_on[at][last]);
     if (!targets) return;
+#if defined(__BMI2__)
+    // With BMI2 the same sets come from gathering bits instead of looping: the neighbours of
+    // `at` in increasing index order form a compact bit string (pext), the enemies two steps
+    // away are spread onto the neighbours they lie behind (pdep), and for withdrawals the
+    // adjacent enemies go through the 8 canonical directions, where "opposite" is a bit
+    // reversal, and back.
+    const Bitboard free_bits = _pext_u64(targets, adjacent);
+    const Bitboard far_bits = _pdep_u64(_pext_u64(enemy, B::two_steps[at]), B::neighbours_with_two_steps[at]);
+    const Bitboard near8 = _pdep_u64(_pext_u64(enemy, adjacent), B::line_directions[at]);
+    const Bitboard behind_bits = _pext_u64(reverse8(near8), B::line_directions[at]);
+    approach = _pdep_u64(free_bits & far_bits, adjacent);
+    withdrawal = _pdep_u64(free_bits & behind_bits, adjacent);
+#else
     for (Point far : points(B::two_steps[at] & enemy)) approach |= bit((at + far) >> 1);
     for (Point near : points(B::adjacent[at] & enemy)) withdrawal |= bit((2 * at - near) & 63);
     approach &= targets;
     withdrawal &= targets;
+#endif
   }
   constexpr bool any() const noexcept { return (approach | withdrawal) != 0; }
 };
