@@ -84,12 +84,17 @@ constexpr int count_paika(Bitboard own, Bitboard enemy) noexcept {
 // midpoint or mirror image that is a true neighbour of `at` lies on the right line; one off
 // the board is never a neighbour (`& 63` only keeps the shift defined), so `targets` drops it.
 #if defined(__BMI2__)
-// Reverses the low 8 bits: maps canonical direction c to its opposite 7 - c.
-inline Bitboard reverse8(Bitboard x) noexcept {
-  x = ((x & 0xF0U) >> 4) | ((x & 0x0FU) << 4);
-  x = ((x & 0xCCU) >> 2) | ((x & 0x33U) << 2);
-  return ((x & 0xAAU) >> 1) | ((x & 0x55U) << 1);
-}
+// The low 8 bits reversed: maps canonical direction c to its opposite 7 - c.
+inline constexpr Table<std::uint8_t, 256> reversed_bytes = [] {
+  Table<std::uint8_t, 256> t{};
+  for (int x = 0; x < 256; ++x) {
+    int r = 0;
+    for (int b = 0; b < 8; ++b)
+      if (x & (1 << b)) r |= 1 << (7 - b);
+    t[x] = static_cast<std::uint8_t>(r);
+  }
+  return t;
+}();
 #endif
 
 template <class B>
@@ -109,7 +114,7 @@ struct ChainSteps {
     const Bitboard free_bits = _pext_u64(targets, adjacent);
     const Bitboard far_bits = _pdep_u64(_pext_u64(enemy, B::two_steps[at]), B::neighbours_with_two_steps[at]);
     const Bitboard near8 = _pdep_u64(_pext_u64(enemy, adjacent), B::line_directions[at]);
-    const Bitboard behind_bits = _pext_u64(reverse8(near8), B::line_directions[at]);
+    const Bitboard behind_bits = _pext_u64(reversed_bytes[static_cast<int>(near8)], B::line_directions[at]);
     approach = _pdep_u64(free_bits & far_bits, adjacent);
     withdrawal = _pdep_u64(free_bits & behind_bits, adjacent);
 #else
