@@ -197,7 +197,9 @@ struct Board {
   static constexpr int index_step[direction_count] = {
       1, -1, Width, -Width, Width + 1, -Width - 1, Width - 1, -Width + 1};
 
-  /// `step_directions[delta + width + 1]`: see `direction_of_step`.
+  /// `step_directions[delta + width + 1]`: the direction of a step that changes the point
+  /// index by `delta` between two neighbours, or -1. On boards at least 3 wide the eight index
+  /// steps differ, so the change alone names the direction.
   static constexpr detail::Table<std::int8_t, 2 * Width + 3> step_directions = [] {
     detail::Table<std::int8_t, 2 * Width + 3> t{};
     for (auto& v : t.items) v = -1;
@@ -307,11 +309,6 @@ struct Board {
     return t;
   }();
 
-  /// The direction of a step that changes the point index by `delta`, or -1. On boards at
-  /// least 3 wide the eight index steps differ, so the change alone names the direction.
-  static constexpr int direction_of_step(int delta) noexcept {
-    return delta < -(Width + 1) || delta > Width + 1 ? -1 : step_directions[delta + Width + 1];
-  }
 
   /// The strong points.
   static constexpr Bitboard strong_points = [] {

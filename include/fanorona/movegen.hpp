@@ -55,18 +55,6 @@ struct CaptureStarts {
 };
 
 template <class B>
-constexpr bool has_capture(Bitboard own, Bitboard enemy) noexcept {
-  const Bitboard empty = B::all & ~(own | enemy);
-  Bitboard any = 0;
-  for_each_direction([&](auto dir) {
-    constexpr int D = decltype(dir)::value;
-    const Bitboard movable = own & B::template back<D>(empty);
-    any |= movable & (B::template back<D>(empty & B::template back<D>(enemy)) | B::template shift<D>(enemy));
-  });
-  return any != 0;
-}
-
-template <class B>
 constexpr int count_paika(Bitboard own, Bitboard enemy) noexcept {
   const Bitboard empty = B::all & ~(own | enemy);
   int n = 0;
@@ -277,7 +265,7 @@ std::uint64_t count_turns(Bitboard own, Bitboard enemy) noexcept {
 /// True when the side to move has a capturing step, so that capture is compulsory.
 template <class B>
 constexpr bool has_capture(const BasicPosition<B>& position) noexcept {
-  return detail::has_capture<B>(position.own(), position.enemy());
+  return detail::CaptureStarts<B>(position.own(), position.enemy()).any != 0;
 }
 
 /// True when the side to move has at least one legal turn (it has a stone that can step).

@@ -75,13 +75,10 @@ class BasicTurnBuilder {
       }
       return out;
     }
-    const Bitboard blocked = rest_ | enemy_ | visited_;
-    for (int d = 0; d < direction_count; ++d) {
-      const Point to = B::neighbour[at_][d];
-      if (d == last_direction_ || to == no_point || (blocked & detail::bit(to))) continue;
-      if (approach_target(at_, d) != no_point) out.push_back({at_, to, Capture::approach});
-      if (withdrawal_target(at_, d) != no_point) out.push_back({at_, to, Capture::withdrawal});
-    }
+    // The generator's own continuation rule, so both can never disagree.
+    const detail::ChainSteps<B> next(at_, last_direction_, enemy_, rest_ | visited_);
+    for (Point to : points(next.approach)) out.push_back({at_, to, Capture::approach});
+    for (Point to : points(next.withdrawal)) out.push_back({at_, to, Capture::withdrawal});
     return out;
   }
 
@@ -177,8 +174,6 @@ class BasicTurnBuilder {
     const Point behind = B::neighbour[from][d ^ 1];
     return behind != no_point && (enemy & detail::bit(behind)) ? behind : no_point;
   }
-  Point approach_target(Point from, int d) const noexcept { return approach_target(from, d, enemy_); }
-  Point withdrawal_target(Point from, int d) const noexcept { return withdrawal_target(from, d, enemy_); }
 
   std::string example_capture() const {
     const BasicStepList<B> steps = legal_steps();
