@@ -54,6 +54,22 @@ struct CaptureStarts {
   }
 };
 
+// The stones of the side owning `own` that have a capturing step: the union of
+// CaptureStarts's sets, without keeping them apart.
+template <class B>
+constexpr Bitboard capturing_stones(Bitboard own, Bitboard enemy) noexcept {
+  const Bitboard empty = B::all & ~(own | enemy);
+  Bitboard any = 0;
+  for_each_direction([&](auto dir) {
+    constexpr int D = decltype(dir)::value;
+    // By approach: the next point is empty and the one after it an enemy stone. By
+    // withdrawal: the next point is empty and the one behind an enemy stone.
+    any |= B::template back<D>(empty & B::template back<D>(enemy)) |
+           (B::template back<D>(empty) & B::template back<D ^ 1>(enemy));
+  });
+  return own & any;
+}
+
 template <class B>
 constexpr int count_paika(Bitboard own, Bitboard enemy) noexcept {
   const Bitboard empty = B::all & ~(own | enemy);
@@ -265,7 +281,7 @@ std::uint64_t count_turns(Bitboard own, Bitboard enemy) noexcept {
 /// True when the side to move has a capturing step, so that capture is compulsory.
 template <class B>
 constexpr bool has_capture(const BasicPosition<B>& position) noexcept {
-  return detail::CaptureStarts<B>(position.own(), position.enemy()).any != 0;
+  return detail::capturing_stones<B>(position.own(), position.enemy()) != 0;
 }
 
 /// True when the side to move has at least one legal turn (it has a stone that can step).

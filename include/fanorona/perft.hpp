@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "leaf_counter.hpp"
 #include "movegen.hpp"
 #include "position.hpp"
 
@@ -17,20 +18,31 @@ namespace fanorona {
 
 namespace detail {
 
-// Every leaf turn goes through generation: the last level is counted by count_turns (paika by
-// popcount, chains by walking), the levels above walk the turns and recurse on the stones
-// they leave. No hash table, no shortcuts.
+// Adds the turns of every position `depth - 1` turns below (own, enemy) to `leaves`.
+template <class B, class Counter>
+void add_leaves(Bitboard own, Bitboard enemy, int depth, Counter& leaves) noexcept {
+  if (depth == 1) {
+    leaves.add(own, enemy);
+    return;
+  }
+  walk_turns<B, false>(own, enemy, [&leaves, depth](const BasicTurn<B>&, Bitboard own_after, Bitboard enemy_after) {
+    add_leaves<B>(enemy_after, own_after, depth - 1, leaves);
+  });
+}
+
+// Every leaf turn goes through generation: the levels above the last walk the turns and
+// recurse on the stones they leave; the last level is counted by a LeafCounter (paika by
+// popcount, chains by walking them, several at a time where the machine has the vector
+// instructions for it). No hash table, no shortcuts.
 // Deliberately not constexpr: GCC tries to evaluate constexpr calls with constant arguments at
 // compile time, and perft from a constant position would cost seconds of compilation.
 template <class B>
 std::uint64_t perft(Bitboard own, Bitboard enemy, int depth) noexcept {
   if (depth <= 0) return 1;
   if (depth == 1) return count_turns<B>(own, enemy);
-  std::uint64_t total = 0;
-  walk_turns<B, false>(own, enemy, [&total, depth](const BasicTurn<B>&, Bitboard own_after, Bitboard enemy_after) {
-    total += perft<B>(enemy_after, own_after, depth - 1);
-  });
-  return total;
+  LeafCounter<B> leaves;
+  add_leaves<B>(own, enemy, depth, leaves);
+  return leaves.total();
 }
 
 }  // namespace detail
