@@ -14,7 +14,7 @@
 /// - turn_builder.hpp: step-by-step play with the chain rules (section 3);
 /// - notation.hpp: reading turns, with messages for players (section 5);
 /// - game.hpp: history, undo, threefold repetition, result (section 4);
-/// - perft.hpp: perft and divide (section 6).
+/// - perft.hpp: perft and divide (section 6), with leaf_counter.hpp for its last level.
 ///
 /// The computer opponent is separate: `#include <fanorona/search.hpp>`.
 
