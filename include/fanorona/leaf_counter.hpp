@@ -19,18 +19,17 @@
 #include "board.hpp"
 #include "movegen.hpp"
 
+// The vector version needs these instructions; the condition is repeated below.
 #if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512BITALG__) && \
     defined(__AVX512VPOPCNTDQ__) && defined(__BMI2__)
-#define FANORONA_LEAF_COUNTER_AVX512 1
 #include <immintrin.h>
-#else
-#define FANORONA_LEAF_COUNTER_AVX512 0
 #endif
 
 namespace fanorona {
 namespace detail {
 
-#if !FANORONA_LEAF_COUNTER_AVX512
+#if !(defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512BITALG__) && \
+      defined(__AVX512VPOPCNTDQ__) && defined(__BMI2__))
 
 // Portable: one position at a time. Capacity and Spill only matter to the vector version.
 template <class B, int Capacity = 1024, int Spill = Capacity - 64>
