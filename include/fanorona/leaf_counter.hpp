@@ -19,17 +19,11 @@
 #include "board.hpp"
 #include "movegen.hpp"
 
-// The vector version needs these instructions; the condition is repeated below.
-#if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512BITALG__) && \
-    defined(__AVX512VPOPCNTDQ__) && defined(__BMI2__)
-#include <immintrin.h>
-#endif
+#if !(defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512BITALG__) && \
+      defined(__AVX512VPOPCNTDQ__) && defined(__BMI2__))
 
 namespace fanorona {
 namespace detail {
-
-#if !(defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512BITALG__) && \
-      defined(__AVX512VPOPCNTDQ__) && defined(__BMI2__))
 
 // Portable: one position at a time. Capacity and Spill only matter to the vector version.
 template <class B, int Capacity = 1024, int Spill = Capacity - 64>
@@ -44,7 +38,15 @@ class LeafCounter {
   std::uint64_t total_ = 0;
 };
 
+}  // namespace detail
+}  // namespace fanorona
+
 #else
+
+#include <immintrin.h>
+
+namespace fanorona {
+namespace detail {
 
 // GCC 12's AVX-512 intrinsics start from a self-initialised "undefined" vector, which its own
 // -Wuninitialized then reports wherever they are inlined (GCC bug 105593, fixed in GCC 13).
@@ -160,7 +162,6 @@ template <class B, int Capacity = 1024, int Spill = Capacity - 64>
 class LeafCounter {
   using P = PaddedBoard<B>;
   static constexpr int groups = 3;  // run() names them one by one
-  static constexpr int lanes = 8 * groups;
   // add() hands the nodes to the lanes once this many are stored, and they keep going until
   // fewer than `low` are left, so that every lane always finds work.
   static constexpr int high = Capacity / 4;
@@ -354,9 +355,9 @@ class LeafCounter {
 #pragma GCC diagnostic pop
 #endif
 
-#endif
-
 }  // namespace detail
 }  // namespace fanorona
+
+#endif
 
 #endif  // FANORONA_LEAF_COUNTER_HPP

@@ -34,8 +34,21 @@ constexpr Bitboard capture_run(Point first, int d, Bitboard enemy) noexcept {
   return (d & 1) ? downward : upward;
 }
 
+// The points from which a step in direction D captures (RULES.md section 3): the next point
+// is empty, and either the one after it (approach) or the one behind (withdrawal) holds an
+// enemy stone. Computed for the whole board at once with shifts; the one statement of the
+// capture rule that CaptureStarts and capturing_stones share.
+template <class B, int D>
+constexpr Bitboard approach_points(Bitboard empty, Bitboard enemy) noexcept {
+  return B::template back<D>(empty & B::template back<D>(enemy));
+}
+template <class B, int D>
+constexpr Bitboard withdrawal_points(Bitboard empty, Bitboard enemy) noexcept {
+  return B::template back<D>(empty) & B::template back<D ^ 1>(enemy);
+}
+
 // For each direction, the stones of the side to move that can start a capture by approach or
-// by withdrawal stepping that way. Computed for all stones at once with shifts.
+// by withdrawal stepping that way.
 template <class B>
 struct CaptureStarts {
   Table<Bitboard, direction_count> approach{};
@@ -46,26 +59,22 @@ struct CaptureStarts {
     const Bitboard empty = B::all & ~(own | enemy);
     for_each_direction([&](auto dir) {
       constexpr int D = decltype(dir)::value;
-      const Bitboard movable = own & B::template back<D>(empty);
-      approach[D] = movable & B::template back<D>(empty & B::template back<D>(enemy));
-      withdrawal[D] = movable & B::template shift<D>(enemy);
+      approach[D] = own & approach_points<B, D>(empty, enemy);
+      withdrawal[D] = own & withdrawal_points<B, D>(empty, enemy);
       any |= approach[D] | withdrawal[D];
     });
   }
 };
 
-// The stones of the side owning `own` that have a capturing step: the union of
-// CaptureStarts's sets, without keeping them apart.
+// The stones of the side owning `own` that have a capturing step: CaptureStarts::any without
+// the per-direction sets, for the places that need only that.
 template <class B>
 constexpr Bitboard capturing_stones(Bitboard own, Bitboard enemy) noexcept {
   const Bitboard empty = B::all & ~(own | enemy);
   Bitboard any = 0;
   for_each_direction([&](auto dir) {
     constexpr int D = decltype(dir)::value;
-    // By approach: the next point is empty and the one after it an enemy stone. By
-    // withdrawal: the next point is empty and the one behind an enemy stone.
-    any |= B::template back<D>(empty & B::template back<D>(enemy)) |
-           (B::template back<D>(empty) & B::template back<D ^ 1>(enemy));
+    any |= approach_points<B, D>(empty, enemy) | withdrawal_points<B, D>(empty, enemy);
   });
   return own & any;
 }
