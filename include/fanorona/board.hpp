@@ -1,4 +1,4 @@
-// fanorona: board geometry (RULES.md section 1 and 7).
+// fanorona: board geometry: points, lines, strong and weak points, the three boards.
 // SPDX-License-Identifier: MIT
 #ifndef FANORONA_BOARD_HPP
 #define FANORONA_BOARD_HPP
@@ -6,20 +6,14 @@
 /// @file
 /// @brief Board geometry: points, directions, lines and the compile-time tables built from them.
 
-#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <type_traits>
-#include <utility>
+
+#include "detail/bits.hpp"
+#include "detail/geometry.hpp"
 
 namespace fanorona {
-
-/// A set of points, one bit per point: bit `(rank-1)*width + file` (RULES.md section 1).
-using Bitboard = std::uint64_t;
-
-/// A point of the board as its bit index `(rank-1)*width + file` (`a1` is 0, `i5` is 44 on 9x5).
-using Point = int;
 
 /// The value returned where there is no point (off the board, or no such neighbour).
 inline constexpr Point no_point = -1;
@@ -49,9 +43,6 @@ enum class Direction : std::uint8_t {
   south_east,  ///< Diagonal, only along lines from strong points.
 };
 
-/// Number of directions.
-inline constexpr int direction_count = 8;
-
 /// The direction pointing the other way.
 constexpr Direction opposite(Direction d) noexcept {
   return static_cast<Direction>(static_cast<std::uint8_t>(d) ^ 1U);
@@ -63,64 +54,6 @@ constexpr std::string_view direction_name(Direction d) noexcept {
                                         "north-east", "south-west", "north-west", "south-east"};
   return names[static_cast<int>(d)];
 }
-
-namespace detail {
-
-constexpr int popcount(Bitboard b) noexcept {
-#if defined(__POPCNT__)
-  return __builtin_popcountll(b);
-#else
-  // Without the popcnt instruction GCC calls a library routine; this inline form is faster.
-  b = b - ((b >> 1) & 0x5555555555555555ULL);
-  b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
-  b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-  return static_cast<int>((b * 0x0101010101010101ULL) >> 56);
-#endif
-}
-
-constexpr int lowest_point(Bitboard b) noexcept {
-#if defined(__GNUC__) || defined(__clang__)
-  return __builtin_ctzll(b);
-#else
-  int n = 0;
-  while (!(b & 1U)) b >>= 1, ++n;
-  return n;
-#endif
-}
-
-constexpr int highest_point(Bitboard b) noexcept {
-#if defined(__GNUC__) || defined(__clang__)
-  return 63 - __builtin_clzll(b);
-#else
-  int n = -1;
-  while (b) b >>= 1, ++n;
-  return n;
-#endif
-}
-
-constexpr Bitboard bit(Point p) noexcept { return Bitboard{1} << p; }
-
-// A fixed-size table indexed by int (points and directions are ints), so that indexing never
-// mixes signed and unsigned.
-template <class T, int N>
-struct Table {
-  T items[N];
-  constexpr T& operator[](int i) noexcept { return items[i]; }
-  constexpr const T& operator[](int i) const noexcept { return items[i]; }
-};
-
-// Calls f(std::integral_constant<int, d>{}) for each direction, so that every shift in the
-// generator is a compile-time constant.
-template <class F, int... D>
-constexpr void for_each_direction_impl(F&& f, std::integer_sequence<int, D...>) {
-  (f(std::integral_constant<int, D>{}), ...);
-}
-template <class F>
-constexpr void for_each_direction(F&& f) {
-  for_each_direction_impl(f, std::make_integer_sequence<int, direction_count>{});
-}
-
-}  // namespace detail
 
 /// Visits the points of a set in increasing order: `for (Point p : points(mask))`.
 class points {
@@ -154,8 +87,8 @@ class points {
   Bitboard set_;
 };
 
-/// The geometry of a Fanorona board with `Width` files and `Height` ranks (RULES.md sections 1
-/// and 7), as compile-time tables. Every other type of the library is parameterised by one of
+/// The geometry of a Fanorona board with `Width` files and `Height` ranks (docs/rules.md, "The
+/// board" and "Smaller boards"), as compile-time tables. Every other type of the library is parameterised by one of
 /// these; the default everywhere is `Board<9, 5>`, Fanoron-Tsivy.
 template <int Width, int Height>
 struct Board {
@@ -196,16 +129,6 @@ struct Board {
   /// Change of the point index for a step in each direction.
   static constexpr int index_step[direction_count] = {
       1, -1, Width, -Width, Width + 1, -Width - 1, Width - 1, -Width + 1};
-
-  /// `step_directions[delta + width + 1]`: the direction of a step that changes the point
-  /// index by `delta` between two neighbours, or -1. On boards at least 3 wide the eight index
-  /// steps differ, so the change alone names the direction.
-  static constexpr detail::Table<std::int8_t, 2 * Width + 3> step_directions = [] {
-    detail::Table<std::int8_t, 2 * Width + 3> t{};
-    for (auto& v : t.items) v = -1;
-    for (int d = 0; d < direction_count; ++d) t[index_step[d] + Width + 1] = static_cast<std::int8_t>(d);
-    return t;
-  }();
 
   /// The neighbour of `p` along a line in direction `d`, or `no_point` (edge, or a diagonal
   /// from a weak point).
@@ -278,38 +201,6 @@ struct Board {
     return t;
   }();
 
-  /// `canonical_directions[c]`: the directions ordered by their index step, lowest first
-  /// (south-west, south, south-east, west, east, north-west, north, north-east), so that the
-  /// neighbours of a point taken in increasing index order come in this order, and the
-  /// opposite of canonical direction `c` is `7 - c`. Used by the BMI2 chain-step gather.
-  static constexpr int canonical_directions[direction_count] = {5, 3, 7, 1, 0, 6, 2, 4};
-
-  /// `line_directions[p]`: bit `c` set when a line leaves `p` in canonical direction `c`.
-  static constexpr detail::Table<Bitboard, size> line_directions = [] {
-    detail::Table<Bitboard, size> t{};
-    for (Point p = 0; p < size; ++p)
-      for (int c = 0; c < direction_count; ++c)
-        if (neighbour_along_line(p, canonical_directions[c]) != no_point) t[p] |= Bitboard{1} << c;
-    return t;
-  }();
-
-  /// `neighbours_with_two_steps[p]`: over the neighbours of `p` in increasing index order,
-  /// bit `i` set when the line through the `i`-th one goes on one more point.
-  static constexpr detail::Table<Bitboard, size> neighbours_with_two_steps = [] {
-    detail::Table<Bitboard, size> t{};
-    for (Point p = 0; p < size; ++p) {
-      int i = 0;
-      for (int c = 0; c < direction_count; ++c) {
-        const Point q = neighbour_along_line(p, canonical_directions[c]);
-        if (q == no_point) continue;
-        if (neighbour_along_line(q, canonical_directions[c]) != no_point) t[p] |= Bitboard{1} << i;
-        ++i;
-      }
-    }
-    return t;
-  }();
-
-
   /// The strong points.
   static constexpr Bitboard strong_points = [] {
     Bitboard m = 0;
@@ -343,9 +234,8 @@ struct Board {
   /// The direction in which `from` steps to `to` along a line, or -1 if they are not joined.
   static constexpr int direction_between(Point from, Point to) noexcept {
     if (from < 0 || from >= size || to < 0 || to >= size) return -1;
-    for (int d = 0; d < direction_count; ++d)
-      if (neighbour[from][d] == to) return d;
-    return -1;
+    const int d = detail::step_direction<Board>(to - from);
+    return d >= 0 && neighbour[from][d] == to ? d : -1;
   }
 
   /// The name of a point: file letter then rank digit, e.g. "e3".

@@ -1,4 +1,4 @@
-// fanorona: a game with history, repetition and result (RULES.md section 4).
+// fanorona: a game with history, undo, threefold repetition and its result.
 // SPDX-License-Identifier: MIT
 #ifndef FANORONA_GAME_HPP
 #define FANORONA_GAME_HPP
@@ -30,7 +30,7 @@ enum class Outcome : std::uint8_t {
   draw,        ///< Drawn by threefold repetition.
 };
 
-/// Why the game ended (RULES.md section 4).
+/// Why the game ended (docs/rules.md, "The end of the game").
 enum class EndReason : std::uint8_t {
   none,                  ///< It has not ended.
   no_stones,             ///< The side to move has no stones left.
@@ -110,7 +110,7 @@ class BasicGame {
   /// A game from any position; it counts as the first occurrence of that position.
   explicit BasicGame(const position_type& start) { push(start); }
 
-  /// A game from a FEN (RULES.md section 5), or the FEN's error.
+  /// A game from a FEN (docs/notation.md), or the FEN's error.
   static Result<BasicGame> from_fen(std::string_view fen) {
     auto start = position_type::from_fen(fen);
     if (!start) return start.error();

@@ -35,7 +35,7 @@ std::uint64_t parallel_perft(const BasicPosition<B>& position, int depth, unsign
   while (cut < depth - 2 && tasks.size() < 64 * static_cast<std::size_t>(threads)) {
     std::vector<Task> next;
     for (const Task& t : tasks)
-      detail::walk_turns<B, false>(t.own, t.enemy, [&next](const BasicTurn<B>&, Bitboard own, Bitboard enemy) {
+      detail::walk_turns<B, detail::WalkMode::stones>(t.own, t.enemy, [&next](const BasicTurn<B>&, Bitboard own, Bitboard enemy) {
         next.push_back({enemy, own});
       });
     tasks.swap(next);

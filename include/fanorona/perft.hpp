@@ -1,4 +1,4 @@
-// fanorona: perft and divide (RULES.md section 6).
+// fanorona: perft and divide, the standard check of a move generator.
 // SPDX-License-Identifier: MIT
 #ifndef FANORONA_PERFT_HPP
 #define FANORONA_PERFT_HPP
@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "leaf_counter.hpp"
+#include "detail/leaf_counter.hpp"
 #include "movegen.hpp"
 #include "position.hpp"
 
@@ -25,7 +25,7 @@ void add_leaves(Bitboard own, Bitboard enemy, int depth, Counter& leaves) noexce
     leaves.add(own, enemy);
     return;
   }
-  walk_turns<B, false>(own, enemy, [&leaves, depth](const BasicTurn<B>&, Bitboard own_after, Bitboard enemy_after) {
+  walk_turns<B, WalkMode::stones>(own, enemy, [&leaves, depth](const BasicTurn<B>&, Bitboard own_after, Bitboard enemy_after) {
     add_leaves<B>(enemy_after, own_after, depth - 1, leaves);
   });
 }
@@ -47,8 +47,8 @@ std::uint64_t perft(Bitboard own, Bitboard enemy, int depth) noexcept {
 
 }  // namespace detail
 
-/// Number of distinct sequences of `depth` complete legal turns from `position` (RULES.md
-/// section 6). `perft(p, 0)` is 1; repetition draws are ignored.
+/// Number of distinct sequences of `depth` complete legal turns from `position` (docs/perft.md).
+/// `perft(p, 0)` is 1; repetition draws are ignored.
 template <class B>
 std::uint64_t perft(const BasicPosition<B>& position, int depth) noexcept {
   return detail::perft<B>(position.own(), position.enemy(), depth);

@@ -1,4 +1,4 @@
-// fanorona: positions, hashing and FEN (RULES.md sections 2, 5 and 7).
+// fanorona: positions, the starting set-up, hashing and FEN.
 // SPDX-License-Identifier: MIT
 #ifndef FANORONA_POSITION_HPP
 #define FANORONA_POSITION_HPP
@@ -50,7 +50,7 @@ struct ZobristKeys {
   }
 };
 
-// Initial stones of one colour on board B (RULES.md sections 2 and 7). On the middle rank the
+// Initial stones of one colour on board B (docs/rules.md, "Setting up"). On the middle rank the
 // left half alternates B W B ... from file a and the right half is its half-turn image with
 // colours swapped, which gives the printed rows for 3, 5 and 9 files.
 template <class B>
@@ -85,7 +85,7 @@ class BasicPosition {
   /// The empty board, White to move. Prefer `initial()` or `from_fen()`.
   constexpr BasicPosition() noexcept = default;
 
-  /// The starting position of RULES.md section 2 (section 7 for the smaller boards).
+  /// The starting position (docs/rules.md, "Setting up"; the smaller boards likewise).
   static constexpr BasicPosition initial() noexcept {
     return BasicPosition(detail::initial_stones<B>(Color::white), detail::initial_stones<B>(Color::black),
                          Color::white);
@@ -105,13 +105,13 @@ class BasicPosition {
     return BasicPosition(white, black, side_to_move);
   }
 
-  /// Reads a position in the FEN-like form of RULES.md section 5, e.g.
+  /// Reads a position in the FEN-like form of docs/notation.md, e.g.
   /// `BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW W`. On error, says what is wrong and
   /// the offset where. Accepted beyond the strict form: spaces and tabs around it, and a
   /// line ending after it (so a line read from a file can be passed as it is).
   static Result<BasicPosition> from_fen(std::string_view fen);
 
-  /// Writes the position in the form of RULES.md section 5 (runs of empty points as digits).
+  /// Writes the position in the form of docs/notation.md (runs of empty points as digits).
   std::string to_fen() const {
     std::string s;
     for (int r = B::height - 1; r >= 0; --r) {

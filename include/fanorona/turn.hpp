@@ -1,4 +1,4 @@
-// fanorona: turns and steps (RULES.md section 3) and their notation (section 5).
+// fanorona: steps, turns and fixed-capacity lists of them.
 // SPDX-License-Identifier: MIT
 #ifndef FANORONA_TURN_HPP
 #define FANORONA_TURN_HPP
@@ -38,8 +38,15 @@ struct Step {
   friend constexpr bool operator!=(const Step& a, const Step& b) noexcept { return !(a == b); }
 };
 
+template <class B>
+class BasicTurn;
+namespace detail {
+template <class B>
+struct TurnWriter;
+}  // namespace detail
+
 /// A complete turn: a starting point and one or more steps of that stone, each with its
-/// captures (RULES.md section 3). Turns come from the generator, the step-by-step
+/// captures (docs/rules.md, "A turn"). Turns come only from the generator, the step-by-step
 /// `BasicTurnBuilder` or `parse_turn`, so a turn in hand is legal for the position it was
 /// made for.
 ///
@@ -99,7 +106,7 @@ class BasicTurn {
     return run;
   }
 
-  /// Canonical notation (RULES.md section 5): `d2-e3A-d4W`, paika `e2-e3`.
+  /// Canonical notation (docs/notation.md): `d2-e3A-d4W`, paika `e2-e3`.
   std::string to_string() const {
     std::string s = B::point_name(from_);
     Point p = from_;
@@ -113,7 +120,7 @@ class BasicTurn {
     return s;
   }
 
-  /// Turns are equal when their step sequences are (RULES.md section 6).
+  /// Turns are equal when their step sequences are: the same stone, steps and capture kinds.
   friend constexpr bool operator==(const BasicTurn& a, const BasicTurn& b) noexcept {
     if (a.from_ != b.from_ || a.length_ != b.length_) return false;
     for (int i = 0; i < a.length_; ++i)
@@ -123,11 +130,10 @@ class BasicTurn {
   /// Not equal.
   friend constexpr bool operator!=(const BasicTurn& a, const BasicTurn& b) noexcept { return !(a == b); }
 
-  /// Builds a turn step by step; used by the generator and the turn builder.
-  /// @private
-  struct Writer;
-
  private:
+  // Only the generator and the turn builder write turns, so that a turn is always legal.
+  friend struct detail::TurnWriter<B>;
+
   constexpr int direction_index(int i) const noexcept { return steps_[i] & 7; }
   constexpr Capture capture_kind(int i) const noexcept {
     if ((steps_[i] >> 4) == 0) return Capture::none;
@@ -141,25 +147,26 @@ class BasicTurn {
   std::uint8_t steps_[B::max_chain_steps] = {};
 };
 
-/// @cond INTERNAL
+namespace detail {
+// Writes turns step by step; the generator and the turn builder are its only users.
 template <class B>
-struct BasicTurn<B>::Writer {
-  static constexpr void start(BasicTurn& t, Point from) noexcept {
+struct TurnWriter {
+  static constexpr void start(BasicTurn<B>& t, Point from) noexcept {
     t.from_ = static_cast<std::uint8_t>(from);
     t.length_ = 0;
     t.captured_ = 0;
   }
-  static constexpr void push(BasicTurn& t, int direction, Capture kind, Bitboard captured) noexcept {
-    const int count = detail::popcount(captured);
+  static constexpr void push(BasicTurn<B>& t, int direction, Capture kind, Bitboard captured) noexcept {
+    const int count = popcount(captured);
     t.steps_[t.length_++] = static_cast<std::uint8_t>(direction | (kind == Capture::withdrawal ? 8 : 0) | (count << 4));
     t.captured_ |= captured;
   }
-  static constexpr void pop(BasicTurn& t, Bitboard captured) noexcept {
+  static constexpr void pop(BasicTurn<B>& t, Bitboard captured) noexcept {
     --t.length_;
     t.captured_ &= ~captured;
   }
 };
-/// @endcond
+}  // namespace detail
 
 /// A list with a fixed capacity, stored inline: generation never allocates.
 template <class T, std::size_t Capacity>

@@ -1,4 +1,4 @@
-// fanorona: step-by-step play (RULES.md section 3).
+// fanorona: step-by-step play, as a player moves at the board.
 // SPDX-License-Identifier: MIT
 #ifndef FANORONA_TURN_BUILDER_HPP
 #define FANORONA_TURN_BUILDER_HPP
@@ -10,6 +10,8 @@
 #include <string>
 
 #include "board.hpp"
+#include "detail/capture.hpp"
+#include "detail/chain_walker.hpp"
 #include "movegen.hpp"
 #include "position.hpp"
 #include "result.hpp"
@@ -19,7 +21,7 @@ namespace fanorona {
 
 /// Builds one turn step by step, the way an interactive program (a GUI, a terminal game) lets
 /// a player move: ask for the legal next steps, play one, ask whether the turn may stop there,
-/// stop. Every step is checked against RULES.md section 3, and a refused step comes with a
+/// stop. Every step is checked against the rules of a turn (docs/rules.md), and a refused step comes with a
 /// message that says which rule it breaks. Any legal turn can be built this way, and only
 /// legal turns.
 ///
@@ -135,7 +137,7 @@ class BasicTurnBuilder {
                           ": a chain may not step twice in a row in the same direction");
     }
     const Bitboard enemy = turn_.empty() ? start_.enemy() : enemy_;
-    const Point ahead = approach_target(from, d, enemy), behind = withdrawal_target(from, d, enemy);
+    const Point ahead = detail::approach_victim<B>(from, d, enemy), behind = detail::withdrawal_victim<B>(from, d, enemy);
     Capture chosen = Capture::none;
     if (ahead == no_point && behind == no_point) {
       if (!turn_.empty()) return make_error("a chain continues only with captures: " + move() + " captures nothing");
@@ -163,17 +165,7 @@ class BasicTurnBuilder {
   }
 
  private:
-  using Writer = typename BasicTurn<B>::Writer;
-
-  Point approach_target(Point from, int d, Bitboard enemy) const noexcept {
-    const Point to = B::neighbour[from][d];
-    const Point ahead = to == no_point ? no_point : Point{B::neighbour[to][d]};
-    return ahead != no_point && (enemy & detail::bit(ahead)) ? ahead : no_point;
-  }
-  Point withdrawal_target(Point from, int d, Bitboard enemy) const noexcept {
-    const Point behind = B::neighbour[from][d ^ 1];
-    return behind != no_point && (enemy & detail::bit(behind)) ? behind : no_point;
-  }
+  using Writer = detail::TurnWriter<B>;
 
   std::string example_capture() const {
     const BasicStepList<B> steps = legal_steps();

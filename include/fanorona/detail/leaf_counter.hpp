@@ -1,23 +1,25 @@
 // fanorona: counting the turns of many positions at once (the last level of perft).
 // SPDX-License-Identifier: MIT
-#ifndef FANORONA_LEAF_COUNTER_HPP
-#define FANORONA_LEAF_COUNTER_HPP
+#ifndef FANORONA_DETAIL_LEAF_COUNTER_HPP
+#define FANORONA_DETAIL_LEAF_COUNTER_HPP
 
-/// @file
-/// @brief `detail::LeafCounter`: the sum of the legal-turn counts of many positions.
-///
-/// perft spends nearly all its time at the last level, counting the turns of each position
-/// it reaches, and nearly all of that in walking capture chains (docs/perft.md). A chain walk
-/// is a small tree search full of unpredictable branches. When the compiler targets AVX-512
-/// with the BITALG and VPOPCNTDQ extensions (for example `-march=native` on AMD Zen 4 and 5
-/// or Intel Ice Lake and later), LeafCounter walks many chain trees side by side in vector
-/// lanes instead, with no branches per step; otherwise it simply adds up `count_turns`.
-/// Both give the same numbers; the tests run both where the machine allows it.
+// LeafCounter: the sum of the legal-turn counts of many positions.
+//
+// perft spends nearly all its time at the last level, counting the turns of each position
+// it reaches, and nearly all of that in walking capture chains (docs/perft.md). A chain walk
+// is a small tree search full of unpredictable branches. When the compiler targets AVX-512
+// with the BITALG and VPOPCNTDQ extensions (for example `-march=native` on AMD Zen 4 and 5
+// or Intel Ice Lake and later), LeafCounter walks many chain trees side by side in vector
+// lanes instead, with no branches per step; otherwise it simply adds up `count_turns`.
+// Both give the same numbers; the tests run both where the machine allows it.
 
 #include <cstdint>
 
-#include "board.hpp"
-#include "movegen.hpp"
+#include "../board.hpp"
+#include "bits.hpp"
+#include "capture.hpp"
+#include "chain_walker.hpp"
+#include "geometry.hpp"
 
 #if !(defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512BITALG__) && \
       defined(__AVX512VPOPCNTDQ__) && defined(__BMI2__))
@@ -121,29 +123,21 @@ struct PaddedBoard {
     return (free_steps & far_enemy) | ((free_steps & behind_enemy) << 8);
   }
 
-  // The enemy stones captured by step `edge` (bits as in capture_steps) from `at` to `to`.
-  static Bitboard captured(int to, int edge, Bitboard enemy) noexcept {
-    const int s = step[edge & 7];
-    const int along = edge < 8 ? s : -s;
-    int p = edge < 8 ? to + s : to - 2 * s;
-    Bitboard run = 0;
-    for (; (enemy >> (p & 63)) & 1U; p += along) run |= bit(p & 63);
-    return run;
-  }
+  // The board point of a padded index.
+  static constexpr Point unpadded(int at) noexcept { return (at / width) * B::width + at % width; }
 
-  // Turns that continue a chain from `at`, whose possible steps are `steps`: one by one,
-  // depth first. Used only when the counter's node store is nearly full.
+  // Turns that continue a chain from `at` (padded), whose untried steps are `steps`, counted
+  // one by one by the generator's own chain walker. Used only when the node store is nearly
+  // full. `occupied` holds every stone, every visited point and the padding.
   static std::uint64_t count_below(int at, unsigned steps, Bitboard enemy, Bitboard occupied) noexcept {
+    // The walker blocks own stones and visited points only: captured stones leave gaps.
+    const Bitboard board_enemy = _pext_u64(enemy, points), board_blocked = _pext_u64(occupied & ~enemy, points);
     std::uint64_t n = 0;
-    while (steps) {
+    for (; steps; steps &= steps - 1) {
       const int edge = lowest_point(steps);
-      steps &= steps - 1;
-      const int to = at + step[edge & 7];
-      const unsigned next = capture_steps(to, edge & 7, enemy, occupied);
-      if (!next) continue;
-      n += static_cast<std::uint64_t>(popcount(next));
-      const Bitboard run = captured(to, edge, enemy);
-      n += count_below(to, next, enemy & ~run, (occupied | bit(to)) & ~run);
+      const int d = Geometry<B>::canonical_directions[edge & 7];
+      const Point from = unpadded(at), to = unpadded(at + step[edge & 7]);
+      n += count_chain_continuations<B>(from, to, d, edge < 8, board_enemy, board_blocked);
     }
     return n;
   }
@@ -260,7 +254,7 @@ class LeafCounter {
     const __mmask8 strong = _mm512_test_epi64_mask(_mm512_srlv_epi64(_mm512_set1_epi64(static_cast<long long>(P::strong)), to), one);
     __m512i directions = _mm512_mask_blend_epi64(strong, _mm512_set1_epi64(P::orthogonal_directions),
                                                  _mm512_set1_epi64(P::all_directions));
-    // Not straight on (RULES.md: never twice in the same direction); idle lanes get nothing.
+    // Not straight on (never twice in a row in the same direction); idle lanes get nothing.
     directions = _mm512_maskz_andnot_epi64(active, _mm512_sllv_epi64(one, direction), directions);
     const std::uint64_t allowed = _mm512_bitshuffle_epi64_mask(directions, _mm512_set1_epi64(direction_index));
     const std::uint64_t free_steps = allowed & ~occupied_near;
@@ -360,4 +354,4 @@ class LeafCounter {
 
 #endif
 
-#endif  // FANORONA_LEAF_COUNTER_HPP
+#endif  // FANORONA_DETAIL_LEAF_COUNTER_HPP

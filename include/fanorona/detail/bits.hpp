@@ -1,0 +1,80 @@
+// fanorona: bit tricks and small compile-time helpers shared by the engine's internals.
+// SPDX-License-Identifier: MIT
+#ifndef FANORONA_DETAIL_BITS_HPP
+#define FANORONA_DETAIL_BITS_HPP
+
+#include <cstdint>
+#include <type_traits>
+#include <utility>
+
+namespace fanorona {
+
+/// A set of points, one bit per point: bit `(rank-1)*width + file` (see `Board`).
+using Bitboard = std::uint64_t;
+
+/// A point of the board as its bit index `(rank-1)*width + file` (`a1` is 0, `i5` is 44 on 9x5).
+using Point = int;
+
+/// Number of directions a line can leave a point in (see `Direction`).
+inline constexpr int direction_count = 8;
+
+namespace detail {
+
+constexpr int popcount(Bitboard b) noexcept {
+#if defined(__POPCNT__)
+  return __builtin_popcountll(b);
+#else
+  // Without the popcnt instruction GCC calls a library routine; this inline form is faster.
+  b = b - ((b >> 1) & 0x5555555555555555ULL);
+  b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+  b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  return static_cast<int>((b * 0x0101010101010101ULL) >> 56);
+#endif
+}
+
+constexpr int lowest_point(Bitboard b) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_ctzll(b);
+#else
+  int n = 0;
+  while (!(b & 1U)) b >>= 1, ++n;
+  return n;
+#endif
+}
+
+constexpr int highest_point(Bitboard b) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+  return 63 - __builtin_clzll(b);
+#else
+  int n = -1;
+  while (b) b >>= 1, ++n;
+  return n;
+#endif
+}
+
+constexpr Bitboard bit(Point p) noexcept { return Bitboard{1} << p; }
+
+// A fixed-size table indexed by int (points and directions are ints), so that indexing never
+// mixes signed and unsigned.
+template <class T, int N>
+struct Table {
+  T items[N];
+  constexpr T& operator[](int i) noexcept { return items[i]; }
+  constexpr const T& operator[](int i) const noexcept { return items[i]; }
+};
+
+// Calls f(std::integral_constant<int, d>{}) for each direction, so that every shift in the
+// generator is a compile-time constant.
+template <class F, int... D>
+constexpr void for_each_direction_impl(F&& f, std::integer_sequence<int, D...>) {
+  (f(std::integral_constant<int, D>{}), ...);
+}
+template <class F>
+constexpr void for_each_direction(F&& f) {
+  for_each_direction_impl(f, std::make_integer_sequence<int, direction_count>{});
+}
+
+}  // namespace detail
+}  // namespace fanorona
+
+#endif  // FANORONA_DETAIL_BITS_HPP

@@ -1,0 +1,195 @@
+// fanorona: the capture rule, stated once.
+// SPDX-License-Identifier: MIT
+#ifndef FANORONA_DETAIL_CAPTURE_HPP
+#define FANORONA_DETAIL_CAPTURE_HPP
+
+// Everything the engine knows about which steps capture and which stones they take
+// (docs/rules.md, "Approach and withdrawal", "The captured line", "Chains"):
+//
+//   A step from p in direction D to the empty neighbour q captures
+//   - by approach when the point beyond q in direction D holds an enemy stone,
+//   - by withdrawal when the point behind p (direction opposite D) holds an enemy stone,
+//   and takes that stone and every enemy stone right behind it on the same line, up to the
+//   first empty point, own stone or edge.
+//   A chain goes on from q only with such steps, never in direction D again and never to a
+//   point the stone has stood on this turn.
+//
+// Each form below is that rule for one kind of caller: whole-board masks for the first step
+// (generation, has_capture, the evaluation), one point and one direction (the step-by-step
+// builder), chain continuations of one stone (every chain walk), and the captured line. The
+// vector leaf counter (leaf_counter.hpp) restates it in vector lanes for speed; the tests check
+// every form against the others (tests/capture_test.cpp).
+
+#include "../board.hpp"
+#include "bits.hpp"
+#include "geometry.hpp"
+
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
+
+namespace fanorona {
+namespace detail {
+
+// ---- the first step, for the whole board at once ------------------------------------------
+
+// The points from which a step in direction D captures by approach: the next point is empty
+// and the one after it holds an enemy stone.
+template <class B, int D>
+constexpr Bitboard approach_points(Bitboard empty, Bitboard enemy) noexcept {
+  return B::template back<D>(empty & B::template back<D>(enemy));
+}
+
+// The points from which a step in direction D captures by withdrawal: the next point is empty
+// and the point behind holds an enemy stone.
+template <class B, int D>
+constexpr Bitboard withdrawal_points(Bitboard empty, Bitboard enemy) noexcept {
+  return B::template back<D>(empty) & B::template back<D ^ 1>(enemy);
+}
+
+// For each direction, the stones of `own` that can start a capture by approach or by
+// withdrawal stepping that way.
+template <class B>
+struct CaptureStarts {
+  Table<Bitboard, direction_count> approach{};
+  Table<Bitboard, direction_count> withdrawal{};
+  Bitboard any = 0;
+
+  constexpr CaptureStarts(Bitboard own, Bitboard enemy) noexcept {
+    const Bitboard empty = B::all & ~(own | enemy);
+    for_each_direction([&](auto dir) {
+      constexpr int D = decltype(dir)::value;
+      approach[D] = own & approach_points<B, D>(empty, enemy);
+      withdrawal[D] = own & withdrawal_points<B, D>(empty, enemy);
+      any |= approach[D] | withdrawal[D];
+    });
+  }
+};
+
+// The stones of `own` that have a capturing step: CaptureStarts::any without the
+// per-direction sets, for the places that need only that.
+template <class B>
+constexpr Bitboard capturing_stones(Bitboard own, Bitboard enemy) noexcept {
+  const Bitboard empty = B::all & ~(own | enemy);
+  Bitboard any = 0;
+  for_each_direction([&](auto dir) {
+    constexpr int D = decltype(dir)::value;
+    any |= approach_points<B, D>(empty, enemy) | withdrawal_points<B, D>(empty, enemy);
+  });
+  return own & any;
+}
+
+// The stones of `victim` that `attacker` could capture first (the stone next to the step's
+// line) with one step: the far end of each capture that approach_points and
+// withdrawal_points allow. The rest of each captured line is not included.
+template <class B>
+constexpr Bitboard first_captured_stones(Bitboard attacker, Bitboard victim) noexcept {
+  const Bitboard empty = B::all & ~(attacker | victim);
+  Bitboard hit = 0;
+  for_each_direction([&](auto dir) {
+    constexpr int D = decltype(dir)::value;
+    hit |= B::template shift<D>(B::template shift<D>(attacker & approach_points<B, D>(empty, victim)));
+    hit |= B::template shift<D ^ 1>(attacker & withdrawal_points<B, D>(empty, victim));
+  });
+  return hit;
+}
+
+// ---- one step ----------------------------------------------------------------------------
+
+// The enemy stone a step from `from` in direction `d` would capture first by approach, or
+// no_point. The caller has checked that the step's destination is empty.
+template <class B>
+constexpr Point approach_victim(Point from, int d, Bitboard enemy) noexcept {
+  const Point to = B::neighbour[from][d];
+  const Point ahead = to == no_point ? no_point : Point{B::neighbour[to][d]};
+  return ahead != no_point && (enemy & bit(ahead)) ? ahead : no_point;
+}
+
+// The enemy stone a step from `from` in direction `d` would capture first by withdrawal, or
+// no_point. The caller has checked that the step's destination exists and is empty.
+template <class B>
+constexpr Point withdrawal_victim(Point from, int d, Bitboard enemy) noexcept {
+  const Point behind = B::neighbour[from][d ^ 1];
+  return behind != no_point && (enemy & bit(behind)) ? behind : no_point;
+}
+
+// ---- the captured line --------------------------------------------------------------------
+
+// The enemy stones a capture removes: the run of enemy stones that starts at `first` (an enemy
+// stone) and goes on in direction `d` up to the first empty point, own stone or edge. The run
+// is a prefix of a precomputed line, cut at the nearest non-enemy point with one bit scan.
+template <class B>
+constexpr Bitboard capture_run(Point first, int d, Bitboard enemy) noexcept {
+  const Bitboard line = B::line_from[first][d];
+  const Bitboard stop = line & ~enemy;
+  // Even directions increase the point index, odd ones decrease it (see Direction). Both cuts
+  // are computed and one is selected, which compiles without a branch; the sentinel bit in
+  // the second keeps a line with no stop whole.
+  const Bitboard upward = line & ((stop & (0 - stop)) - 1);
+  const Bitboard downward = line & ~(bit(highest_point((stop << 1) | 1)) - 1);
+  return (d & 1) ? downward : upward;
+}
+
+// The stones taken by the capturing step from `from` to `to` in direction `d`: by approach the
+// line beyond `to`, by withdrawal the line behind `from`.
+template <class B>
+constexpr Bitboard captured_line(Point from, Point to, int d, bool by_approach, Bitboard enemy) noexcept {
+  return by_approach ? capture_run<B>(2 * to - from, d, enemy) : capture_run<B>(2 * from - to, d ^ 1, enemy);
+}
+
+// ---- chain continuations ------------------------------------------------------------------
+
+// The destinations of the capturing steps a chain can continue with from `at`, after a step
+// in direction `last`: by approach and by withdrawal. `blocked` holds the mover's other
+// stones and every point it has occupied this turn.
+//
+// They never depend on the stones the last step captured (those lie on its own line, ahead of
+// `at` or behind its start, where the chain may not go next), so a walker may compute them
+// before removing the captures, and skip the removal when there is no continuation.
+//
+// The work goes from the enemy stones near `at`, not the eight directions: an approach needs
+// an enemy two steps away (the step goes to the midpoint), a withdrawal an adjacent one (the
+// step goes to its mirror image through `at`). Because the eight index steps differ, a
+// midpoint or mirror image that is a true neighbour of `at` lies on the right line; one off
+// the board is never a neighbour (`& 63` only keeps the shift defined), so `targets` drops it.
+template <class B>
+struct ChainSteps {
+  Bitboard approach = 0, withdrawal = 0;
+
+  ChainSteps(Point at, int last, Bitboard enemy, Bitboard blocked) noexcept {
+    const Bitboard adjacent = B::adjacent[at];
+    const Bitboard targets = adjacent & ~(blocked | enemy | B::straight_on[at][last]);
+    if (!targets) return;
+#if defined(__BMI2__)
+    // With BMI2 the same sets come from gathering bits instead of looping: the neighbours of
+    // `at` in increasing index order form a compact bit string (pext), the enemies two steps
+    // away are spread onto the neighbours they lie behind (pdep), and for withdrawals the
+    // adjacent enemies go through the 8 canonical directions, where "opposite" is a bit
+    // reversal, and back.
+    using G = Geometry<B>;
+    const Bitboard free_bits = _pext_u64(targets, adjacent);
+    const Bitboard far_bits = _pdep_u64(_pext_u64(enemy, B::two_steps[at]), G::neighbours_with_two_steps[at]);
+    const Bitboard near8 = _pdep_u64(_pext_u64(enemy, adjacent), G::line_directions[at]);
+    const Bitboard behind_bits = _pext_u64(reversed_bytes[static_cast<int>(near8)], G::line_directions[at]);
+    approach = _pdep_u64(free_bits & far_bits, adjacent);
+    withdrawal = _pdep_u64(free_bits & behind_bits, adjacent);
+#else
+    for (Point far : points(B::two_steps[at] & enemy)) approach |= bit((at + far) >> 1);
+    for (Point near : points(B::adjacent[at] & enemy)) withdrawal |= bit((2 * at - near) & 63);
+    approach &= targets;
+    withdrawal &= targets;
+#endif
+  }
+  constexpr bool any() const noexcept { return (approach | withdrawal) != 0; }
+};
+
+// The direction of the step from `at` to its neighbour `to` (both on the board, joined).
+template <class B>
+constexpr int direction_of_step(Point at, Point to) noexcept {
+  return Geometry<B>::step_directions[to - at + B::width + 1];
+}
+
+}  // namespace detail
+}  // namespace fanorona
+
+#endif  // FANORONA_DETAIL_CAPTURE_HPP

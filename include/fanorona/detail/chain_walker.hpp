@@ -1,0 +1,172 @@
+// fanorona: the one walk over every legal turn of a position, with a counting mode.
+// SPDX-License-Identifier: MIT
+#ifndef FANORONA_DETAIL_CHAIN_WALKER_HPP
+#define FANORONA_DETAIL_CHAIN_WALKER_HPP
+
+#include <cstdint>
+#include <type_traits>
+
+#include "../board.hpp"
+#include "../turn.hpp"
+#include "bits.hpp"
+#include "capture.hpp"
+
+namespace fanorona {
+namespace detail {
+
+// The paika rule: a stone steps to an empty neighbour along a line. Counted by popcount.
+template <class B>
+constexpr int count_paika(Bitboard own, Bitboard enemy) noexcept {
+  const Bitboard empty = B::all & ~(own | enemy);
+  int n = 0;
+  for_each_direction([&](auto dir) { n += popcount(B::template shift<decltype(dir)::value>(own) & empty); });
+  return n;
+}
+
+// What a walk does with each turn it reaches.
+enum class WalkMode {
+  record,  // write each turn and call visit(turn, own_after, enemy_after)
+  stones,  // call visit(placeholder turn, own_after, enemy_after): perft's upper levels
+  count,   // only count the turns
+};
+
+// Walks every complete legal turn of the side owning `own` (docs/rules.md, "A turn"): paika
+// moves when no stone can capture, otherwise every capture chain depth first, where every
+// capturing step ends a legal turn of its own (stopping is optional) and then the walk tries
+// to extend it. The capture rule itself comes from capture.hpp.
+//
+// Turns come in a fixed order: for each direction, the approach starts by increasing point,
+// then the withdrawal starts; below a step, approach continuations by increasing destination,
+// then withdrawal ones. legal_turns, for_each_turn and perft all see that order.
+template <class B, WalkMode Mode, class Visit>
+class ChainWalker {
+ public:
+  ChainWalker(Bitboard own, Bitboard enemy, Visit& visit) noexcept : own_(own), enemy_(enemy), visit_(visit) {}
+
+  // Visits every turn; in count mode returns their number (else 0).
+  std::uint64_t run() noexcept {
+    const CaptureStarts<B> starts(own_, enemy_);
+    if (!starts.any) {
+      if constexpr (Mode == WalkMode::count) return static_cast<std::uint64_t>(count_paika<B>(own_, enemy_));
+      walk_paika();
+      return 0;
+    }
+    std::uint64_t n = 0;
+    for (int d = 0; d < direction_count; ++d) {
+      if constexpr (Mode == WalkMode::count) {
+        // Counting takes each start once for both kinds: the continuations, found before the
+        // captures are removed, are the same for both.
+        for (Point from : points(starts.approach[d] | starts.withdrawal[d])) {
+          const Point to = B::neighbour[from][d];
+          const Bitboard blocked = own_ | bit(to);
+          const ChainSteps<B> next(to, d, enemy_, blocked);
+          if (starts.approach[d] & bit(from)) n += 1 + count_continuations(from, to, d, true, next, enemy_, blocked);
+          if (starts.withdrawal[d] & bit(from)) n += 1 + count_continuations(from, to, d, false, next, enemy_, blocked);
+        }
+      } else {
+        for (Point from : points(starts.approach[d])) first_step(from, d, Capture::approach);
+        for (Point from : points(starts.withdrawal[d])) first_step(from, d, Capture::withdrawal);
+      }
+    }
+    return n;
+  }
+
+  // Number of turns that continue a chain whose stone has just stepped from `at` to `to` in
+  // direction `d`, capturing from `enemy`: each of its next steps `next` is one turn, plus the
+  // turns below it. `blocked` holds the mover's other stones and every point visited, `to`
+  // included. This is where perft spends most of its time: a step with no continuation, the
+  // common case, costs no captured line and no call.
+  static std::uint64_t count_continuations(Point at, Point to, int d, bool by_approach, const ChainSteps<B>& next,
+                                           Bitboard enemy, Bitboard blocked) noexcept {
+    if (!next.any()) return 0;
+    const Bitboard enemy_after = enemy & ~captured_line<B>(at, to, d, by_approach, enemy);
+    std::uint64_t n = 0;
+    for (Point after : points(next.approach)) n += 1 + count_step(to, after, true, enemy_after, blocked);
+    for (Point after : points(next.withdrawal)) n += 1 + count_step(to, after, false, enemy_after, blocked);
+    return n;
+  }
+
+ private:
+  static std::uint64_t count_step(Point at, Point to, bool by_approach, Bitboard enemy, Bitboard blocked) noexcept {
+    const int d = direction_of_step<B>(at, to);
+    const ChainSteps<B> next(to, d, enemy, blocked | bit(to));
+    return count_continuations(at, to, d, by_approach, next, enemy, blocked | bit(to));
+  }
+
+  void walk_paika() noexcept {
+    const Bitboard empty = B::all & ~(own_ | enemy_);
+    for_each_direction([&](auto dir) {
+      constexpr int D = decltype(dir)::value;
+      for (Point from : points(own_ & B::template back<D>(empty))) {
+        const Point to = from + B::index_step[D];
+        if constexpr (Mode == WalkMode::record) {
+          TurnWriter<B>::start(turn_, from);
+          TurnWriter<B>::push(turn_, D, Capture::none, 0);
+        }
+        visit_(turn_, own_ ^ bit(from) ^ bit(to), enemy_);
+      }
+    });
+  }
+
+  void first_step(Point from, int d, Capture kind) noexcept {
+    rest_ = own_ & ~bit(from);
+    if constexpr (Mode == WalkMode::record) TurnWriter<B>::start(turn_, from);
+    step(from, B::neighbour[from][d], d, kind, enemy_, own_);
+  }
+
+  // Plays the capturing step at -> to, reports the turn ending there, then every continuation.
+  // `blocked` holds the mover's other stones and the points visited before this step.
+  void step(Point at, Point to, int d, Capture kind, Bitboard enemy, Bitboard blocked) noexcept {
+    const ChainSteps<B> next(to, d, enemy, blocked | bit(to));
+    const Bitboard run = captured_line<B>(at, to, d, kind == Capture::approach, enemy);
+    const Bitboard enemy_after = enemy & ~run;
+    if constexpr (Mode == WalkMode::record) TurnWriter<B>::push(turn_, d, kind, run);
+    visit_(turn_, rest_ | bit(to), enemy_after);
+    for (Point next_to : points(next.approach))
+      step(to, next_to, direction_of_step<B>(to, next_to), Capture::approach, enemy_after, blocked | bit(to));
+    for (Point next_to : points(next.withdrawal))
+      step(to, next_to, direction_of_step<B>(to, next_to), Capture::withdrawal, enemy_after, blocked | bit(to));
+    if constexpr (Mode == WalkMode::record) TurnWriter<B>::pop(turn_, run);
+  }
+
+  Bitboard own_, enemy_, rest_ = 0;
+  Visit& visit_;
+  BasicTurn<B> turn_{};
+};
+
+// Walks every legal turn (record or stones mode). Not constexpr: see perft.hpp.
+template <class B, WalkMode Mode, class Visit>
+void walk_turns(Bitboard own, Bitboard enemy, Visit&& visit) noexcept {
+  static_assert(Mode != WalkMode::count, "count_turns counts");
+  ChainWalker<B, Mode, std::remove_reference_t<Visit>> walker(own, enemy, visit);
+  walker.run();
+}
+
+// No-op visitor for counting.
+struct IgnoreTurns {
+  template <class Turn>
+  void operator()(const Turn&, Bitboard, Bitboard) const noexcept {}
+};
+
+// Number of legal turns, without writing any: paika moves by popcount, captures by walking
+// the chains.
+template <class B>
+std::uint64_t count_turns(Bitboard own, Bitboard enemy) noexcept {
+  IgnoreTurns ignore;
+  return ChainWalker<B, WalkMode::count, IgnoreTurns>(own, enemy, ignore).run();
+}
+
+// Number of turns strictly below the capturing step at -> to in direction d: the chains that
+// continue it. The vector leaf counter's fallback path counts saved chain nodes with this.
+template <class B>
+std::uint64_t count_chain_continuations(Point at, Point to, int d, bool by_approach, Bitboard enemy,
+                                        Bitboard blocked) noexcept {
+  const ChainSteps<B> next(to, d, enemy, blocked | bit(to));
+  return ChainWalker<B, WalkMode::count, IgnoreTurns>::count_continuations(at, to, d, by_approach, next, enemy,
+                                                                           blocked | bit(to));
+}
+
+}  // namespace detail
+}  // namespace fanorona
+
+#endif  // FANORONA_DETAIL_CHAIN_WALKER_HPP
