@@ -13,6 +13,7 @@
 #include <string_view>
 
 #include "board.hpp"
+#include "detail/fen_reader.hpp"
 #include "result.hpp"
 #include "turn.hpp"
 
@@ -202,62 +203,9 @@ class BasicPosition {
 
 template <class B>
 Result<BasicPosition<B>> BasicPosition<B>::from_fen(std::string_view fen) {
-  std::size_t i = 0;
-  const auto at_offset = [&](std::string message) { return make_error(std::move(message), i); };
-  while (i < fen.size() && (fen[i] == ' ' || fen[i] == '\t')) ++i;
-  if (i == fen.size()) return at_offset("empty position: expected " + std::to_string(B::height) + " ranks and the side to move");
-  Bitboard white = 0, black = 0;
-  for (int r = B::height - 1; r >= 0; --r) {
-    const int rank_number = r + 1;
-    const std::size_t rank_start = i;
-    int f = 0;
-    while (i < fen.size() && fen[i] != '/' && fen[i] != ' ' && fen[i] != '\t') {
-      const char c = fen[i];
-      if (c >= '1' && c <= '9') {
-        f += c - '0';
-      } else if (c == 'W' || c == 'B') {
-        if (f < B::width) (c == 'W' ? white : black) |= detail::bit(B::point_at(f, r));
-        ++f;
-      } else {
-        return at_offset("unexpected character '" + detail::quote_char(c) + "' in rank " + std::to_string(rank_number) +
-                         ": use W, B, or a digit for empty points");
-      }
-      if (f > B::width) {
-        i = rank_start;
-        return at_offset("rank " + std::to_string(rank_number) + " describes more than " + std::to_string(B::width) +
-                         " points");
-      }
-      ++i;
-    }
-    if (f < B::width) {
-      i = rank_start;
-      return at_offset("rank " + std::to_string(rank_number) + " describes " + std::to_string(f) + " point" +
-                       (f == 1 ? "" : "s") + "; every rank must describe exactly " + std::to_string(B::width));
-    }
-    if (r > 0) {
-      if (i == fen.size() || fen[i] != '/')
-        return at_offset("expected '/' after rank " + std::to_string(rank_number) + ": a position has " +
-                         std::to_string(B::height) + " ranks");
-      ++i;
-    }
-  }
-  if (i < fen.size() && fen[i] == '/')
-    return at_offset("too many ranks: a position has " + std::to_string(B::height));
-  if (i == fen.size() || (fen[i] != ' ' && fen[i] != '\t'))
-    return at_offset("expected a space and the side to move (W or B) after the last rank");
-  while (i < fen.size() && (fen[i] == ' ' || fen[i] == '\t')) ++i;
-  if (i == fen.size()) return at_offset("missing side to move: expected W or B");
-  Color side;
-  if (fen[i] == 'W')
-    side = Color::white;
-  else if (fen[i] == 'B')
-    side = Color::black;
-  else
-    return at_offset("side to move must be W or B, not '" + detail::quote_char(fen[i]) + "'");
-  ++i;
-  while (i < fen.size() && (fen[i] == ' ' || fen[i] == '\t' || fen[i] == '\r' || fen[i] == '\n')) ++i;
-  if (i != fen.size()) return at_offset("unexpected text after the side to move");
-  auto position = from_stones(white, black, side);
+  const Result<detail::FenContents> contents = detail::FenReader<B>(fen).read();
+  if (!contents) return contents.error();
+  auto position = from_stones(contents->white, contents->black, contents->side);
   if (!position) return make_error(position.error().message, 0);
   return position;
 }

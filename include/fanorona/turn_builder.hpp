@@ -106,21 +106,43 @@ class BasicTurnBuilder {
 
   /// The general form behind `play`: `kind` empty means "whichever is possible".
   Status play_step(Point from, Point to, std::optional<Capture> kind) noexcept {
+    // Messages are only built on refusal: a legal step allocates nothing.
+    if (Status mover = check_mover(from, to); !mover) return mover;
+    const int d = B::direction_between(from, to);
+    if (Status path = check_path(from, to, d); !path) return path;
+    const Bitboard enemy = turn_.empty() ? start_.enemy() : enemy_;
+    const Point ahead = detail::approach_victim<B>(from, d, enemy), behind = detail::withdrawal_victim<B>(from, d, enemy);
+    const Result<Capture> chosen = choose_capture(from, to, kind, ahead, behind);
+    if (!chosen) return chosen.error();
+    apply(from, d, *chosen, enemy, ahead, behind);
+    return {};
+  }
+
+ private:
+  using Writer = detail::TurnWriter<B>;
+
+  static std::string step_name(Point from, Point to) { return B::point_name(from) + "-" + B::point_name(to); }
+
+  // Who may step: a stone of the side to move, and after the first step only that stone.
+  Status check_mover(Point from, Point to) const noexcept {
     if (paika_) return make_error("a paika move ends the turn: no step may follow it");
     if (from < 0 || from >= B::size) return make_error("the step starts off the board");
     if (to < 0 || to >= B::size) return make_error("the step ends off the board");
-    // Messages are only built on refusal: a legal step allocates nothing.
-    const auto move = [from, to] { return B::point_name(from) + "-" + B::point_name(to); };
-    if (turn_.empty()) {
-      const auto owner = start_.at(from);
-      if (!owner) return make_error("there is no stone on " + B::point_name(from));
-      if (*owner != start_.side_to_move())
-        return make_error("the stone on " + B::point_name(from) + " is " + std::string(color_name(*owner)) + "'s, and it is " +
-                          std::string(color_name(start_.side_to_move())) + "'s turn");
-    } else if (from != at_) {
+    if (!turn_.empty()) {
+      if (from == at_) return {};
       return make_error("only the stone that started the turn, now on " + B::point_name(at_) + ", may continue it");
     }
-    const int d = B::direction_between(from, to);
+    const auto owner = start_.at(from);
+    if (!owner) return make_error("there is no stone on " + B::point_name(from));
+    if (*owner != start_.side_to_move())
+      return make_error("the stone on " + B::point_name(from) + " is " + std::string(color_name(*owner)) + "'s, and it is " +
+                        std::string(color_name(start_.side_to_move())) + "'s turn");
+    return {};
+  }
+
+  // Where it may step: along a line (direction `d`, -1 if none) to a free point, and in a
+  // chain neither back to a visited point nor on in the direction of the last step.
+  Status check_path(Point from, Point to, int d) const noexcept {
     if (d < 0) {
       const int df = B::file_of(to) - B::file_of(from), dr = B::rank_of(to) - B::rank_of(from);
       if (df * df == 1 && dr * dr == 1 && !B::is_strong(from))
@@ -129,43 +151,45 @@ class BasicTurnBuilder {
     }
     const Bitboard blocked = turn_.empty() ? (start_.own() | start_.enemy()) : (rest_ | enemy_);
     if (blocked & detail::bit(to)) return make_error(B::point_name(to) + " is occupied");
-    if (!turn_.empty()) {
-      if (visited_ & detail::bit(to))
-        return make_error("the stone has already been on " + B::point_name(to) + " this turn and may not return");
-      if (d == last_direction_)
-        return make_error(move() + " continues " + std::string(direction_name(static_cast<Direction>(d))) +
-                          ": a chain may not step twice in a row in the same direction");
-    }
-    const Bitboard enemy = turn_.empty() ? start_.enemy() : enemy_;
-    const Point ahead = detail::approach_victim<B>(from, d, enemy), behind = detail::withdrawal_victim<B>(from, d, enemy);
-    Capture chosen = Capture::none;
-    if (ahead == no_point && behind == no_point) {
-      if (!turn_.empty()) return make_error("a chain continues only with captures: " + move() + " captures nothing");
-      if (must_capture_) return make_error("capture is compulsory: " + move() + " captures nothing, but " + example_capture() + " captures");
-      if (kind && *kind != Capture::none)
-        return make_error(move() + " captures nothing by " + (*kind == Capture::approach ? "approach" : "withdrawal"));
-    } else if (!kind) {
-      if (ahead != no_point && behind != no_point)
-        return make_error(move() + " captures by approach or by withdrawal: write " + move() + "A or " + move() + "W");
-      chosen = ahead != no_point ? Capture::approach : Capture::withdrawal;
-    } else if (*kind == Capture::none) {
-      return make_error("capture is compulsory: " + move() + " captures by " +
-                        (ahead != no_point ? "approach; write " + move() + "A" : "withdrawal; write " + move() + "W"));
-    } else {
-      chosen = *kind;
-      if (chosen == Capture::approach && ahead == no_point)
-        return make_error(move() + " captures nothing by approach: no " + std::string(color_name(opponent(start_.side_to_move()))) +
-                          " stone stands next to " + B::point_name(to) + " in the direction of the step");
-      if (chosen == Capture::withdrawal && behind == no_point)
-        return make_error(move() + " captures nothing by withdrawal: no " + std::string(color_name(opponent(start_.side_to_move()))) +
-                          " stone stands behind " + B::point_name(from));
-    }
-    apply(from, d, chosen, enemy, ahead, behind);
+    if (turn_.empty()) return {};
+    if (visited_ & detail::bit(to))
+      return make_error("the stone has already been on " + B::point_name(to) + " this turn and may not return");
+    if (d == last_direction_)
+      return make_error(step_name(from, to) + " continues " + std::string(direction_name(static_cast<Direction>(d))) +
+                        ": a chain may not step twice in a row in the same direction");
     return {};
   }
 
- private:
-  using Writer = detail::TurnWriter<B>;
+  // What it captures: `ahead` and `behind` are the stones an approach or a withdrawal would
+  // take first (or no_point); `kind` is what the player asked for, if anything.
+  Result<Capture> choose_capture(Point from, Point to, std::optional<Capture> kind, Point ahead,
+                                 Point behind) const noexcept {
+    const auto enemy_name = [this] { return std::string(color_name(opponent(start_.side_to_move()))); };
+    if (ahead == no_point && behind == no_point) {
+      if (!turn_.empty()) return make_error("a chain continues only with captures: " + step_name(from, to) + " captures nothing");
+      if (must_capture_)
+        return make_error("capture is compulsory: " + step_name(from, to) + " captures nothing, but " + example_capture() + " captures");
+      if (kind && *kind != Capture::none)
+        return make_error(step_name(from, to) + " captures nothing by " + (*kind == Capture::approach ? "approach" : "withdrawal"));
+      return Capture::none;
+    }
+    if (!kind) {
+      if (ahead != no_point && behind != no_point)
+        return make_error(step_name(from, to) + " captures by approach or by withdrawal: write " + step_name(from, to) + "A or " +
+                          step_name(from, to) + "W");
+      return ahead != no_point ? Capture::approach : Capture::withdrawal;
+    }
+    if (*kind == Capture::none)
+      return make_error("capture is compulsory: " + step_name(from, to) + " captures by " +
+                        (ahead != no_point ? "approach; write " + step_name(from, to) + "A" : "withdrawal; write " + step_name(from, to) + "W"));
+    if (*kind == Capture::approach && ahead == no_point)
+      return make_error(step_name(from, to) + " captures nothing by approach: no " + enemy_name() + " stone stands next to " +
+                        B::point_name(to) + " in the direction of the step");
+    if (*kind == Capture::withdrawal && behind == no_point)
+      return make_error(step_name(from, to) + " captures nothing by withdrawal: no " + enemy_name() + " stone stands behind " +
+                        B::point_name(from));
+    return *kind;
+  }
 
   std::string example_capture() const {
     const BasicStepList<B> steps = legal_steps();
