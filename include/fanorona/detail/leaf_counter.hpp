@@ -227,14 +227,13 @@ class LeafCounter {
   static constexpr Bitboard near_index = shuffle_index(1), far_index = shuffle_index(2),
                             behind_index = shuffle_index(-1), direction_index = 0x0706050403020100;
 
-  // Always inlined into run(), so that the three groups' state stays in registers.
+  // One round of a group, in four parts. All are always inlined into run(), so that the
+  // three groups' state stays in registers.
   [[gnu::always_inline]] void step(Lanes& g, int& stored, __m512i& counted) noexcept {
-    const __m512i zero = _mm512_setzero_si512();
     const __m512i one = _mm512_set1_epi64(1);
-    const __m512i centre = _mm512_set1_epi64(P::centre);
     // The lowest untried step of each lane: edge 0-7 approach, 8-15 withdrawal, 16 idle.
     const __m512i marked = _mm512_or_si512(g.steps, _mm512_set1_epi64(0x10000));
-    const __m512i lowest = _mm512_and_si512(marked, _mm512_sub_epi64(zero, marked));
+    const __m512i lowest = _mm512_and_si512(marked, _mm512_sub_epi64(_mm512_setzero_si512(), marked));
     const __m512i edge = _mm512_popcnt_epi64(_mm512_sub_epi64(lowest, one));
     const __mmask8 active = _mm512_test_epi64_mask(g.steps, g.steps);
     const __mmask8 withdrawal = _mm512_test_epi64_mask(edge, _mm512_set1_epi64(8));
@@ -245,9 +244,21 @@ class LeafCounter {
     const __m512i s = _mm512_permutexvar_epi64(direction, index_steps);
     const __m512i to = _mm512_add_epi64(g.at, s);
     // Neighbourhood of `to` at the window centre.
-    const __m512i shift = _mm512_sub_epi64(to, centre);
+    const __m512i shift = _mm512_sub_epi64(to, _mm512_set1_epi64(P::centre));
     const __m512i enemy_window = _mm512_rorv_epi64(g.enemy, shift);
-    const __m512i occupied_window = _mm512_rorv_epi64(g.occupied, shift);
+    const __m512i next = next_steps(to, direction, active, enemy_window, _mm512_rorv_epi64(g.occupied, shift));
+    counted = _mm512_add_epi64(counted, _mm512_popcnt_epi64(next));
+    const __m512i run = captured_line(s, withdrawal, enemy_window, shift);
+    descend(g, stored, next, siblings, to, run);
+    refill(g, stored);
+    spill(stored);
+  }
+
+  // The capturing steps from `to` (the chain rule in lanes: free neighbour, not straight on,
+  // an enemy two steps away or behind), as 16 bits per lane like `steps`.
+  [[gnu::always_inline]] static __m512i next_steps(__m512i to, __m512i direction, __mmask8 active, __m512i enemy_window,
+                                                    __m512i occupied_window) noexcept {
+    const __m512i one = _mm512_set1_epi64(1);
     const std::uint64_t occupied_near = _mm512_bitshuffle_epi64_mask(occupied_window, _mm512_set1_epi64(near_index));
     const std::uint64_t enemy_far = _mm512_bitshuffle_epi64_mask(enemy_window, _mm512_set1_epi64(far_index));
     const std::uint64_t enemy_behind = _mm512_bitshuffle_epi64_mask(enemy_window, _mm512_set1_epi64(behind_index));
@@ -260,25 +271,32 @@ class LeafCounter {
     const std::uint64_t free_steps = allowed & ~occupied_near;
     const __m512i approach = _mm512_cvtepu8_epi64(_mm_cvtsi64_si128(static_cast<long long>(free_steps & enemy_far)));
     const __m512i withdraw = _mm512_cvtepu8_epi64(_mm_cvtsi64_si128(static_cast<long long>(free_steps & enemy_behind)));
-    const __m512i next = _mm512_or_si512(approach, _mm512_slli_epi64(withdraw, 8));
-    counted = _mm512_add_epi64(counted, _mm512_popcnt_epi64(next));
-    const __mmask8 goes_on = _mm512_test_epi64_mask(next, next);
+    return _mm512_or_si512(approach, _mm512_slli_epi64(withdraw, 8));
+  }
 
-    // The captured line, in the window: by approach from centre + s onwards, by withdrawal
-    // from centre - 2s backwards. An occluded fill of 1 + 1 + 2 + 4 points covers the
-    // longest line (seven stones on nine files).
+  // The captured line of each lane's step `s`, back in board coordinates: by approach from
+  // centre + s onwards, by withdrawal from centre - 2s backwards. An occluded fill of
+  // 1 + 1 + 2 + 4 points covers the longest line (seven stones on nine files).
+  [[gnu::always_inline]] static __m512i captured_line(__m512i s, __mmask8 withdrawal, __m512i enemy_window,
+                                                       __m512i shift) noexcept {
+    const __m512i zero = _mm512_setzero_si512();
+    const __m512i centre = _mm512_set1_epi64(P::centre);
     const __m512i along = _mm512_mask_sub_epi64(s, withdrawal, zero, s);
     const __m512i first = _mm512_mask_sub_epi64(_mm512_add_epi64(centre, s), withdrawal, centre, _mm512_add_epi64(s, s));
-    __m512i run = _mm512_and_si512(_mm512_sllv_epi64(one, first), enemy_window);
+    __m512i run = _mm512_and_si512(_mm512_sllv_epi64(_mm512_set1_epi64(1), first), enemy_window);
     run = _mm512_or_si512(run, _mm512_and_si512(_mm512_rolv_epi64(run, along), enemy_window));
     const __m512i along2 = _mm512_add_epi64(along, along);
     const __m512i pairs = _mm512_and_si512(enemy_window, _mm512_rolv_epi64(enemy_window, along));
     run = _mm512_or_si512(run, _mm512_and_si512(_mm512_rolv_epi64(run, along2), pairs));
     const __m512i quads = _mm512_and_si512(pairs, _mm512_rolv_epi64(pairs, along2));
     run = _mm512_or_si512(run, _mm512_and_si512(_mm512_rolv_epi64(run, _mm512_add_epi64(along2, along2)), quads));
-    run = _mm512_rolv_epi64(run, shift);
+    return _mm512_rolv_epi64(run, shift);
+  }
 
-    // Lanes that go on save their untried siblings, then move to the new node.
+  // Lanes that go on save their untried siblings, then move to the new node.
+  [[gnu::always_inline]] void descend(Lanes& g, int& stored, __m512i next, __m512i siblings, __m512i to,
+                                      __m512i run) noexcept {
+    const __mmask8 goes_on = _mm512_test_epi64_mask(next, next);
     const __mmask8 saves = static_cast<__mmask8>(goes_on & _mm512_test_epi64_mask(siblings, siblings));
     _mm512_storeu_si512(enemy_ + stored, _mm512_maskz_compress_epi64(saves, g.enemy));
     _mm512_storeu_si512(occupied_ + stored, _mm512_maskz_compress_epi64(saves, g.occupied));
@@ -288,9 +306,12 @@ class LeafCounter {
     g.at = _mm512_mask_mov_epi64(g.at, goes_on, to);
     g.steps = _mm512_mask_mov_epi64(siblings, goes_on, next);
     g.enemy = _mm512_mask_andnot_epi64(g.enemy, goes_on, run, g.enemy);
-    g.occupied = _mm512_mask_andnot_epi64(g.occupied, goes_on, run, _mm512_or_si512(g.occupied, _mm512_sllv_epi64(one, to)));
+    g.occupied = _mm512_mask_andnot_epi64(g.occupied, goes_on, run,
+                                          _mm512_or_si512(g.occupied, _mm512_sllv_epi64(_mm512_set1_epi64(1), to)));
+  }
 
-    // Lanes with nothing left take stored nodes.
+  // Lanes with nothing left take stored nodes.
+  [[gnu::always_inline]] void refill(Lanes& g, int& stored) noexcept {
     const __mmask8 idle = _mm512_testn_epi64_mask(g.steps, g.steps);
     int taken = popcount(idle);
     if (taken > stored) taken = stored;
@@ -301,7 +322,10 @@ class LeafCounter {
     const __m512i node = _mm512_maskz_expand_epi64(refill, _mm512_loadu_si512(node_ + stored));
     g.at = _mm512_mask_mov_epi64(g.at, refill, _mm512_and_si512(node, _mm512_set1_epi64(0xFF)));
     g.steps = _mm512_mask_mov_epi64(g.steps, refill, _mm512_srli_epi64(node, 8));
+  }
 
+  // Above `Spill` stored nodes, count nodes one by one so that the next saves fit.
+  [[gnu::always_inline]] void spill(int& stored) noexcept {
     while (stored > Spill) {
       --stored;
       const int at = static_cast<int>(node_[stored] & 0xFF);
