@@ -6,17 +6,20 @@
 /// @file
 /// @brief The one include of the rules engine: `#include <fanorona/fanorona.hpp>`.
 ///
-/// Each rule of RULES.md lives in one header:
-/// - board.hpp: points, lines, strong and weak points (section 1), compile-time tables;
-/// - position.hpp: stones, side to move, hash, FEN, initial position (sections 2, 5, 7);
-/// - turn.hpp: steps, turns, fixed-capacity lists, turn notation (sections 3, 5);
-/// - movegen.hpp: every legal turn: captures, chains, paika (section 3);
-/// - turn_builder.hpp: step-by-step play with the chain rules (section 3);
-/// - notation.hpp: reading turns, with messages for players (section 5);
-/// - game.hpp: history, undo, threefold repetition, result (section 4);
-/// - perft.hpp: perft and divide (section 6), with leaf_counter.hpp for its last level.
+/// The rules, in the order a player learns them (docs/rules.md; docs/design.md has where each
+/// rule lives):
+/// - board.hpp: points, lines, strong and weak points, the three boards;
+/// - position.hpp: stones, side to move, the starting set-up, hash, FEN;
+/// - turn.hpp: steps, turns and fixed-capacity lists of them;
+/// - movegen.hpp: every legal turn of a position, listed, visited or counted;
+/// - turn_builder.hpp: a turn played one step at a time, each step checked;
+/// - notation.hpp: turns and steps read from text, with messages for players;
+/// - game.hpp: history, undo, threefold repetition, the result;
+/// - perft.hpp: perft and divide.
 ///
-/// The computer opponent is separate: `#include <fanorona/search.hpp>`.
+/// Internals (the capture rule, the chain walker, tables) are under detail/. Optional headers,
+/// not included here: search.hpp (the computer opponent), parallel_perft.hpp (perft on
+/// threads), svg.hpp (diagrams).
 
 #include "board.hpp"
 #include "game.hpp"
