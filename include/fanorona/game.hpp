@@ -7,6 +7,7 @@
 /// @brief `BasicGame`: turns played from a start position, undo, threefold repetition, result.
 
 #include <cstdint>
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -67,6 +68,8 @@ struct GameResult {
   }
   /// Not equal.
   friend constexpr bool operator!=(const GameResult& a, const GameResult& b) noexcept { return !(a == b); }
+  /// Writes `to_string()`.
+  friend std::ostream& operator<<(std::ostream& out, const GameResult& result) { return out << result.to_string(); }
 };
 
 /// The result of a position with no history: a loss for the side to move when it has no
@@ -130,13 +133,8 @@ class BasicGame {
   /// first time). Three means a draw.
   int repetitions() const noexcept { return static_cast<int>(history_.back().occurrences); }
 
-  /// Who won and why, or ongoing.
-  GameResult result() const noexcept {
-    const GameResult r = result_of(position());
-    if (r.is_over()) return r;
-    if (repetitions() >= 3) return {Outcome::draw, EndReason::threefold_repetition};
-    return r;
-  }
+  /// Who won and why, or ongoing. Computed once when the position is reached.
+  GameResult result() const noexcept { return history_.back().result; }
   /// True once the game has ended.
   bool is_over() const noexcept { return result().is_over(); }
 
@@ -152,11 +150,17 @@ class BasicGame {
   /// A builder for playing the next turn step by step; hand its `turn()` to `play`.
   BasicTurnBuilder<B> begin_turn() const noexcept { return BasicTurnBuilder<B>(position()); }
 
-  /// Plays a turn after checking it is legal here and the game is not over. The turn is
+  /// Plays a turn after checking it is legal here and the game is not over. A turn made for
+  /// the current position (by `legal_turns`, `for_each_turn`, a turn builder or `parse_turn`
+  /// on it: its `origin()` is this position's hash) is played at once; any other turn is
   /// replayed step by step, so one made for another position is judged by its steps here.
   Status play(const turn_type& turn) {
     if (const GameResult r = result(); r.is_over()) return make_error("the game is over (" + r.to_string() + ")");
     if (turn.empty()) return make_error("the turn has no steps");
+    if (turn.origin() == position().hash()) {
+      commit(turn);
+      return {};
+    }
     // Replaying the steps checks every rule; the turn committed is the replayed one, so a
     // turn made for another position, with the same steps but other captures, takes the
     // stones its steps capture here.
@@ -173,6 +177,15 @@ class BasicGame {
     if (!turn) return turn;
     commit(*turn);
     return turn;
+  }
+
+  /// Starts again from `start` (the initial position by default), keeping the memory the
+  /// game has allocated, so that a program playing many games reuses one `BasicGame`.
+  void reset(const position_type& start = position_type::initial()) {
+    history_.clear();
+    turns_.clear();
+    latest_by_hash_.clear();
+    push(start);
   }
 
   /// Takes back the last turn. Returns false (and does nothing) at the start position.
@@ -195,6 +208,7 @@ class BasicGame {
     position_type position;
     std::uint32_t previous_same_hash;  // index of the latest earlier entry with the same hash
     std::uint32_t occurrences;         // how often `position` has occurred up to this entry
+    GameResult result;                 // the result with this entry as the current position
   };
 
   void commit(const turn_type& turn) {
@@ -214,7 +228,9 @@ class BasicGame {
         break;
       }
     slot->second = static_cast<std::uint32_t>(history_.size());
-    history_.push_back(Entry{p, previous, occurrences});
+    GameResult result = result_of(p);
+    if (!result.is_over() && occurrences >= 3) result = {Outcome::draw, EndReason::threefold_repetition};
+    history_.push_back(Entry{p, previous, occurrences, result});
   }
 
   std::vector<Entry> history_;

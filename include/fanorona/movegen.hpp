@@ -7,6 +7,8 @@
 /// @brief Legal turns of a position: enumerate, list, count, and the quick queries.
 
 #include <cstdint>
+#include <type_traits>
+#include <utility>
 
 #include "board.hpp"
 #include "detail/capture.hpp"
@@ -35,11 +37,25 @@ std::uint64_t count_turns(const BasicPosition<B>& position) noexcept {
 }
 
 /// Calls `visit(const BasicTurn<B>&)` for every complete legal turn of the side to move, in
-/// the same order as `legal_turns`. Allocates nothing.
+/// the same order as `legal_turns`. Allocates nothing. A visitor that returns `bool` stops the
+/// walk by returning false:
+///
+/// @code
+/// fanorona::for_each_turn(position, [&](const fanorona::Turn& turn) {
+///   if (turn.size() < 3) return true;  // keep looking
+///   found = turn;
+///   return false;                      // a chain of three steps: done
+/// });
+/// @endcode
 template <class B, class Visit>
 void for_each_turn(const BasicPosition<B>& position, Visit&& visit) {
-  auto adapter = [&visit](const BasicTurn<B>& turn, Bitboard, Bitboard) { visit(turn); };
-  detail::walk_turns<B, detail::WalkMode::record>(position.own(), position.enemy(), adapter);
+  if constexpr (std::is_same_v<decltype(visit(std::declval<const BasicTurn<B>&>())), bool>) {
+    auto adapter = [&visit](const BasicTurn<B>& turn, Bitboard, Bitboard) -> bool { return visit(turn); };
+    detail::walk_turns<B, detail::WalkMode::record>(position.own(), position.enemy(), adapter, position.hash());
+  } else {
+    auto adapter = [&visit](const BasicTurn<B>& turn, Bitboard, Bitboard) { visit(turn); };
+    detail::walk_turns<B, detail::WalkMode::record>(position.own(), position.enemy(), adapter, position.hash());
+  }
 }
 
 /// Appends every complete legal turn of the side to move to `out` (docs/rules.md, "A turn"):
@@ -48,7 +64,7 @@ void for_each_turn(const BasicPosition<B>& position, Visit&& visit) {
 template <class B, std::size_t Capacity>
 bool generate_turns(const BasicPosition<B>& position, FixedList<BasicTurn<B>, Capacity>& out) noexcept {
   auto push = [&out](const BasicTurn<B>& turn, Bitboard, Bitboard) noexcept { out.push_back(turn); };
-  detail::walk_turns<B, detail::WalkMode::record>(position.own(), position.enemy(), push);
+  detail::walk_turns<B, detail::WalkMode::record>(position.own(), position.enemy(), push, position.hash());
   return out.complete();
 }
 

@@ -7,8 +7,11 @@
 /// @brief `BasicPosition`: the stones, the side to move, a Zobrist hash, and FEN.
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <string_view>
 
@@ -210,9 +213,25 @@ Result<BasicPosition<B>> BasicPosition<B>::from_fen(std::string_view fen) {
   return position;
 }
 
+/// Writes the position's FEN (`to_fen()`).
+template <class B>
+std::ostream& operator<<(std::ostream& out, const BasicPosition<B>& position) {
+  return out << position.to_fen();
+}
+
 /// A position on the default 9x5 board.
 using Position = BasicPosition<Tsivy>;
 
 }  // namespace fanorona
+
+namespace std {
+/// Hashes a position by its Zobrist hash, so that positions can be keys of
+/// `std::unordered_map` and `std::unordered_set`.
+template <class B>
+struct hash<fanorona::BasicPosition<B>> {
+  /// The position's `hash()`.
+  size_t operator()(const fanorona::BasicPosition<B>& position) const noexcept { return static_cast<size_t>(position.hash()); }
+};
+}  // namespace std
 
 #endif  // FANORONA_POSITION_HPP

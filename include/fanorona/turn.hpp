@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <new>
+#include <ostream>
 #include <string>
 #include <type_traits>
 
@@ -120,19 +121,40 @@ class BasicTurn {
     return s;
   }
 
-  /// Turns are equal when their step sequences are: the same stone, steps and capture kinds.
-  friend constexpr bool operator==(const BasicTurn& a, const BasicTurn& b) noexcept {
-    if (a.from_ != b.from_ || a.length_ != b.length_) return false;
-    for (int i = 0; i < a.length_; ++i)
-      if (a.steps_[i] != b.steps_[i]) return false;
-    return true;
-  }
+  /// The hash of the position this turn was made for (`BasicPosition::hash()`): the
+  /// generator, the turn builder and `parse_turn` stamp every turn they make. `BasicGame::play`
+  /// trusts a turn whose stamp is its current position's hash and checks any other one step
+  /// by step. 0 for a default-constructed turn.
+  constexpr std::uint64_t origin() const noexcept { return origin_; }
+
+  /// Turns are equal when their step sequences are: the same stone, steps and capture kinds
+  /// (the stamp is not compared).
+  friend constexpr bool operator==(const BasicTurn& a, const BasicTurn& b) noexcept { return compare(a, b) == 0; }
   /// Not equal.
-  friend constexpr bool operator!=(const BasicTurn& a, const BasicTurn& b) noexcept { return !(a == b); }
+  friend constexpr bool operator!=(const BasicTurn& a, const BasicTurn& b) noexcept { return compare(a, b) != 0; }
+  /// A total order, for sorting and for ordered containers: by starting point, then step by
+  /// step (direction, then capture kind and count), a turn before its own continuations.
+  friend constexpr bool operator<(const BasicTurn& a, const BasicTurn& b) noexcept { return compare(a, b) < 0; }
+  /// See `operator<`.
+  friend constexpr bool operator>(const BasicTurn& a, const BasicTurn& b) noexcept { return compare(a, b) > 0; }
+  /// See `operator<`.
+  friend constexpr bool operator<=(const BasicTurn& a, const BasicTurn& b) noexcept { return compare(a, b) <= 0; }
+  /// See `operator<`.
+  friend constexpr bool operator>=(const BasicTurn& a, const BasicTurn& b) noexcept { return compare(a, b) >= 0; }
+
+  /// Writes the turn's notation (`to_string()`).
+  friend std::ostream& operator<<(std::ostream& out, const BasicTurn& turn) { return out << turn.to_string(); }
 
  private:
   // Only the generator and the turn builder write turns, so that a turn is always legal.
   friend struct detail::TurnWriter<B>;
+
+  static constexpr int compare(const BasicTurn& a, const BasicTurn& b) noexcept {
+    if (a.from_ != b.from_) return a.from_ < b.from_ ? -1 : 1;
+    for (int i = 0; i < a.length_ && i < b.length_; ++i)
+      if (a.steps_[i] != b.steps_[i]) return a.steps_[i] < b.steps_[i] ? -1 : 1;
+    return a.length_ == b.length_ ? 0 : (a.length_ < b.length_ ? -1 : 1);
+  }
 
   constexpr int direction_index(int i) const noexcept { return steps_[i] & 7; }
   constexpr Capture capture_kind(int i) const noexcept {
@@ -141,6 +163,7 @@ class BasicTurn {
   }
 
   Bitboard captured_ = 0;
+  std::uint64_t origin_ = 0;
   std::uint8_t from_ = 0;
   std::uint8_t length_ = 0;
   // Per step: bits 0-2 direction, bit 3 withdrawal, bits 4-7 stones captured (0: paika).
@@ -161,6 +184,7 @@ struct TurnWriter {
     t.steps_[t.length_++] = static_cast<std::uint8_t>(direction | (kind == Capture::withdrawal ? 8 : 0) | (count << 4));
     t.captured_ |= captured;
   }
+  static constexpr void stamp(BasicTurn<B>& t, std::uint64_t position_hash) noexcept { t.origin_ = position_hash; }
   static constexpr void pop(BasicTurn<B>& t, Bitboard captured) noexcept {
     --t.length_;
     t.captured_ &= ~captured;

@@ -20,15 +20,21 @@
 namespace fanorona {
 
 /// Builds one turn step by step, the way an interactive program (a GUI, a terminal game) lets
-/// a player move: ask for the legal next steps, play one, ask whether the turn may stop there,
-/// stop. Every step is checked against the rules of a turn (docs/rules.md), and a refused step comes with a
-/// message that says which rule it breaks. Any legal turn can be built this way, and only
-/// legal turns.
+/// a player move: ask for the legal next steps, preview what one would capture, play it, take
+/// it back, and stop once the turn may end. Every step is checked against the rules of a turn
+/// (docs/rules.md), and a refused step comes with a message that says which rule it breaks.
+/// Any legal turn can be built this way, and only legal turns.
 ///
 /// @code
+/// fanorona::Position position = fanorona::Position::initial();
 /// fanorona::TurnBuilder builder(position);
-/// builder.play({fanorona::Tsivy::parse_point("d3"), fanorona::Tsivy::parse_point("e3"), fanorona::Capture::approach});
-/// while (!builder.can_stop()) { ... }
+/// const fanorona::Step first{fanorona::parse_point("d3"), fanorona::parse_point("e3"), fanorona::Capture::approach};
+/// const fanorona::Bitboard marked = builder.captured_by(first);  // to highlight: f3
+/// if (fanorona::Status played = builder.play(first); !played) std::puts(played.error().message.c_str());
+/// // While the chain can go on, a program offers builder.legal_steps() and a "finish"
+/// // button (and undo_step()); this one always takes the first continuation.
+/// while (!builder.must_stop())
+///   if (!builder.play(builder.legal_steps()[0])) break;
 /// position.play(builder.turn());
 /// @endcode
 template <class B = Tsivy>
@@ -51,8 +57,13 @@ class BasicTurnBuilder {
   int steps() const noexcept { return turn_.size(); }
   /// True when the turn may end here: after a paika move, or after any capturing step.
   bool can_stop() const noexcept { return !turn_.empty(); }
-  /// True when no further step is possible (the turn must stop).
-  bool must_stop() const noexcept { return can_stop() && legal_steps().empty(); }
+  /// True when no further step is possible (the turn must stop): after a paika move, or after
+  /// a capture from which the chain cannot go on.
+  bool must_stop() const noexcept {
+    if (turn_.empty()) return false;
+    if (paika_) return true;
+    return !detail::ChainSteps<B>(at_, last_direction_, enemy_, rest_ | visited_).any();
+  }
 
   /// Every step that may be played next: before the first step, every capturing step of the
   /// side to move (or every paika move if none captures); after a capture, the moving stone's
@@ -99,6 +110,43 @@ class BasicTurnBuilder {
       if (!s) return s;
     }
     return {};
+  }
+
+  /// The enemy stones `step` would capture if played now: the line it takes by approach or
+  /// withdrawal, for a user interface to mark before the player commits. 0 for a paika move
+  /// and for a step that would be refused (see `play` for why).
+  Bitboard captured_by(const Step& step) const noexcept {
+    if (step.capture == Capture::none || paika_) return 0;
+    if (step.from < 0 || step.from >= B::size || step.to < 0 || step.to >= B::size) return 0;
+    const int d = B::direction_between(step.from, step.to);
+    if (d < 0) return 0;
+    const bool by_approach = step.capture == Capture::approach;
+    const Bitboard enemy = turn_.empty() ? start_.enemy() : enemy_;
+    if (turn_.empty()) {
+      const detail::CaptureStarts<B> starts(start_.own(), enemy);
+      const Bitboard starts_here = by_approach ? starts.approach[d] : starts.withdrawal[d];
+      if (!(starts_here & detail::bit(step.from))) return 0;
+    } else {
+      if (step.from != at_) return 0;
+      const detail::ChainSteps<B> next(at_, last_direction_, enemy, rest_ | visited_);
+      if (!((by_approach ? next.approach : next.withdrawal) & detail::bit(step.to))) return 0;
+    }
+    return detail::captured_line<B>(step.from, step.to, d, by_approach, enemy);
+  }
+
+  /// Takes back the last step played. Returns false (and does nothing) before the first step.
+  bool undo_step() noexcept {
+    if (turn_.empty()) return false;
+    const BasicTurn<B> played = turn_;
+    reset();
+    // The steps kept were checked when they were played: replay them without the checks.
+    for (int i = 0; i + 1 < played.size(); ++i) {
+      const Step s = played.step(i);
+      const int d = B::direction_between(s.from, s.to);
+      const Bitboard enemy = turn_.empty() ? start_.enemy() : enemy_;
+      apply(s.from, d, s.capture, enemy, detail::approach_victim<B>(s.from, d, enemy), detail::withdrawal_victim<B>(s.from, d, enemy));
+    }
+    return true;
   }
 
   /// Abandons the steps played and starts again from `start()`.
@@ -204,6 +252,7 @@ class BasicTurnBuilder {
     if (kind == Capture::withdrawal) run = detail::capture_run<B>(behind, d ^ 1, enemy);
     if (turn_.empty()) {
       Writer::start(turn_, from);
+      Writer::stamp(turn_, start_.hash());
       rest_ = start_.own() & ~detail::bit(from);
       visited_ = detail::bit(from);
     }

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <type_traits>
+#include <utility>
 
 #include "../board.hpp"
 #include "../turn.hpp"
@@ -41,7 +42,11 @@ enum class WalkMode {
 template <class B, WalkMode Mode, class Visit>
 class ChainWalker {
  public:
-  ChainWalker(Bitboard own, Bitboard enemy, Visit& visit) noexcept : own_(own), enemy_(enemy), visit_(visit) {}
+  // `origin`, the hash of the position walked, stamps every recorded turn (BasicTurn::origin).
+  ChainWalker(Bitboard own, Bitboard enemy, Visit& visit, std::uint64_t origin = 0) noexcept
+      : own_(own), enemy_(enemy), visit_(visit) {
+    if constexpr (Mode == WalkMode::record) TurnWriter<B>::stamp(turn_, origin);
+  }
 
   // Visits every turn; in count mode returns their number (else 0).
   std::uint64_t run() noexcept {
@@ -66,6 +71,7 @@ class ChainWalker {
       } else {
         for (Point from : points(starts.approach[d])) first_step(from, d, Capture::approach);
         for (Point from : points(starts.withdrawal[d])) first_step(from, d, Capture::withdrawal);
+        if (stopped()) break;
       }
     }
     return n;
@@ -98,17 +104,35 @@ class ChainWalker {
     for_each_direction([&](auto dir) {
       constexpr int D = decltype(dir)::value;
       for (Point from : points(own_ & B::template back<D>(empty))) {
+        if (stopped()) return;
         const Point to = from + B::index_step[D];
         if constexpr (Mode == WalkMode::record) {
           TurnWriter<B>::start(turn_, from);
           TurnWriter<B>::push(turn_, D, Capture::none, 0);
         }
-        visit_(turn_, own_ ^ bit(from) ^ bit(to), enemy_);
+        if (report(own_ ^ bit(from) ^ bit(to), enemy_)) return;
       }
     });
   }
 
+  // A visitor that returns bool ends the walk by returning false; true once it has.
+  static constexpr bool can_stop = std::is_same_v<decltype(std::declval<Visit&>()(std::declval<const BasicTurn<B>&>(), Bitboard{}, Bitboard{})), bool>;
+  bool stopped() const noexcept {
+    if constexpr (can_stop) return stopped_;
+    return false;
+  }
+  bool report(Bitboard own_after, Bitboard enemy_after) noexcept {
+    if constexpr (can_stop) {
+      if (!stopped_ && !visit_(turn_, own_after, enemy_after)) stopped_ = true;
+      return stopped_;
+    } else {
+      visit_(turn_, own_after, enemy_after);
+      return false;
+    }
+  }
+
   void first_step(Point from, int d, Capture kind) noexcept {
+    if (stopped()) return;
     rest_ = own_ & ~bit(from);
     if constexpr (Mode == WalkMode::record) TurnWriter<B>::start(turn_, from);
     step(from, B::neighbour[from][d], d, kind, enemy_, own_);
@@ -121,24 +145,26 @@ class ChainWalker {
     const Bitboard run = captured_line<B>(at, to, d, kind == Capture::approach, enemy);
     const Bitboard enemy_after = enemy & ~run;
     if constexpr (Mode == WalkMode::record) TurnWriter<B>::push(turn_, d, kind, run);
-    visit_(turn_, rest_ | bit(to), enemy_after);
-    for (Point next_to : points(next.approach))
-      step(to, next_to, direction_of_step<B>(to, next_to), Capture::approach, enemy_after, blocked | bit(to));
-    for (Point next_to : points(next.withdrawal))
-      step(to, next_to, direction_of_step<B>(to, next_to), Capture::withdrawal, enemy_after, blocked | bit(to));
+    if (!report(rest_ | bit(to), enemy_after)) {
+      for (Point next_to : points(next.approach))
+        step(to, next_to, direction_of_step<B>(to, next_to), Capture::approach, enemy_after, blocked | bit(to));
+      for (Point next_to : points(next.withdrawal))
+        step(to, next_to, direction_of_step<B>(to, next_to), Capture::withdrawal, enemy_after, blocked | bit(to));
+    }
     if constexpr (Mode == WalkMode::record) TurnWriter<B>::pop(turn_, run);
   }
 
   Bitboard own_, enemy_, rest_ = 0;
   Visit& visit_;
   BasicTurn<B> turn_{};
+  bool stopped_ = false;
 };
 
 // Walks every legal turn (record or stones mode). Not constexpr: see perft.hpp.
 template <class B, WalkMode Mode, class Visit>
-void walk_turns(Bitboard own, Bitboard enemy, Visit&& visit) noexcept {
+void walk_turns(Bitboard own, Bitboard enemy, Visit&& visit, std::uint64_t origin = 0) noexcept {
   static_assert(Mode != WalkMode::count, "count_turns counts");
-  ChainWalker<B, Mode, std::remove_reference_t<Visit>> walker(own, enemy, visit);
+  ChainWalker<B, Mode, std::remove_reference_t<Visit>> walker(own, enemy, visit, origin);
   walker.run();
 }
 
