@@ -200,3 +200,32 @@ TEST_CASE("perft and turn lists are invariant under the board's symmetries", "[a
   CHECK(fanorona::transform<fanorona::Tsivy>(fanorona::Symmetry::mirror_ranks, fanorona::Direction::north_east) ==
         fanorona::Direction::south_east);
 }
+
+TEST_CASE("a FEN or a size of unknown board reaches code written once for every board", "[api]") {
+  std::string seen;
+  const auto describe = [&](const auto& position) {
+    using B = typename std::decay_t<decltype(position)>::board_type;
+    seen = fanorona::size_of<B>().to_string() + " " + std::to_string(fanorona::count_turns(position));
+  };
+  REQUIRE(fanorona::with_position(fanorona::Position::initial().to_fen(), describe));
+  CHECK(seen == "9x5 5");
+  REQUIRE(fanorona::with_position(fanorona::BasicPosition<fanorona::Dimy>::initial().to_fen(), describe));
+  CHECK(seen == "5x5 " + std::to_string(fanorona::count_turns(fanorona::BasicPosition<fanorona::Dimy>::initial())));
+  REQUIRE(fanorona::with_position("B1W/3/W1B B", describe));
+  CHECK(seen.rfind("3x3 ", 0) == 0);
+
+  const fanorona::Status wrong_size = fanorona::with_position("WWWWWWW/7/BBBBBBB W", describe);
+  REQUIRE_FALSE(wrong_size);
+  CHECK(wrong_size.error().message == "no Fanorona board of 7x3: the boards are 9x5, 5x5 and 3x3");
+  const fanorona::Status bad_fen = fanorona::with_position("WWX/3/BBB W", describe);
+  REQUIRE_FALSE(bad_fen);
+  CHECK(bad_fen.error().message.find("unexpected character 'X'") != std::string::npos);
+  CHECK_FALSE(fanorona::with_position("   ", describe));
+
+  int calls = 0;
+  REQUIRE(fanorona::with_board(fanorona::parse_board_size("5x5").value(), [&](auto board) {
+    calls += decltype(board)::width;
+  }));
+  CHECK(calls == 5);
+  CHECK_FALSE(fanorona::parse_board_size("9x9"));
+}

@@ -15,12 +15,15 @@
 /// - turn_builder.hpp: a turn played one step at a time, each step checked;
 /// - notation.hpp: turns and steps read from text, with messages for players;
 /// - game.hpp: history, undo, threefold repetition, the result;
-/// - perft.hpp: perft and divide.
+/// - perft.hpp: perft and divide;
+/// - symmetry.hpp: the board's symmetries for positions and turns;
+/// - any_board.hpp: choosing the board at run time, from a size or a FEN.
 ///
 /// Internals (the capture rule, the chain walker, tables) are under detail/. Optional headers,
 /// not included here: search.hpp (the computer opponent), parallel_perft.hpp (perft on
 /// threads), svg.hpp (diagrams).
 
+#include "any_board.hpp"
 #include "board.hpp"
 #include "game.hpp"
 #include "movegen.hpp"
@@ -28,6 +31,7 @@
 #include "perft.hpp"
 #include "position.hpp"
 #include "result.hpp"
+#include "symmetry.hpp"
 #include "turn.hpp"
 #include "turn_builder.hpp"
 #include "version.hpp"
