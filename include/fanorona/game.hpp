@@ -6,11 +6,12 @@
 /// @file
 /// @brief `BasicGame`: turns played from a start position, undo, threefold repetition, result.
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <ostream>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "board.hpp"
@@ -184,18 +185,28 @@ class BasicGame {
   void reset(const position_type& start = position_type::initial()) {
     history_.clear();
     turns_.clear();
-    latest_by_hash_.clear();
+    std::fill(slots_.begin(), slots_.end(), none);
     push(start);
+  }
+
+  /// Makes room for games of `turns` turns, so that playing up to that length allocates
+  /// nothing (the storage also grows by itself, and `reset` keeps it).
+  void reserve(std::size_t turns) {
+    history_.reserve(turns + 1);
+    turns_.reserve(turns);
+    std::size_t slots = 64;
+    while (slots < 2 * (turns + 1)) slots *= 2;
+    if (slots > slots_.size()) rebuild_slots(slots);
   }
 
   /// Takes back the last turn. Returns false (and does nothing) at the start position.
   bool undo() noexcept {
     if (turns_.empty()) return false;
+    // The last entry is the newest of its key: its slot goes back to the one before it, or
+    // empty. Emptying a slot is safe with linear probing because entries leave in the reverse
+    // order they came: no key still present probed past it.
     const Entry& last = history_.back();
-    if (last.previous_same_hash == none)
-      latest_by_hash_.erase(Key{}(last.position));
-    else
-      latest_by_hash_[Key{}(last.position)] = last.previous_same_hash;
+    slots_[slot_of(last.key)] = last.previous_same_hash;
     history_.pop_back();
     turns_.pop_back();
     return true;
@@ -206,6 +217,7 @@ class BasicGame {
 
   struct Entry {
     position_type position;
+    std::uint64_t key;                 // Key{}(position)
     std::uint32_t previous_same_hash;  // index of the latest earlier entry with the same hash
     std::uint32_t occurrences;         // how often `position` has occurred up to this entry
     GameResult result;                 // the result with this entry as the current position
@@ -216,9 +228,30 @@ class BasicGame {
     push(position().after(turn));
   }
 
+  // The slot holding the newest entry with `key`, or the empty slot where it would go. Open
+  // addressing in one vector, so that playing and resetting allocate nothing once the game
+  // has grown.
+  std::size_t slot_of(std::uint64_t key) const noexcept {
+    const std::size_t mask = slots_.size() - 1;
+    std::size_t i = static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ULL) >> 32) & mask;
+    while (slots_[i] != none && history_[slots_[i]].key != key) i = (i + 1) & mask;
+    return i;
+  }
+
+  // Keeps the table at most half full; rebuilding keeps the newest entry of each key.
+  void reserve_slot() {
+    if (2 * (history_.size() + 1) > slots_.size()) rebuild_slots(std::max<std::size_t>(64, 2 * slots_.size()));
+  }
+  void rebuild_slots(std::size_t count) {
+    slots_.assign(count, none);
+    for (std::size_t j = 0; j < history_.size(); ++j) slots_[slot_of(history_[j].key)] = static_cast<std::uint32_t>(j);
+  }
+
   void push(const position_type& p) {
-    auto [slot, inserted] = latest_by_hash_.try_emplace(Key{}(p), none);
-    const std::uint32_t previous = inserted ? none : slot->second;
+    reserve_slot();
+    const std::uint64_t key = Key{}(p);
+    const std::size_t slot = slot_of(key);
+    const std::uint32_t previous = slots_[slot];
     std::uint32_t occurrences = 1;
     // Entries with this hash are chained newest first; equal hashes of different positions
     // are skipped by comparing the stones.
@@ -227,15 +260,15 @@ class BasicGame {
         occurrences = history_[j].occurrences + 1;
         break;
       }
-    slot->second = static_cast<std::uint32_t>(history_.size());
+    slots_[slot] = static_cast<std::uint32_t>(history_.size());
     GameResult result = result_of(p);
     if (!result.is_over() && occurrences >= 3) result = {Outcome::draw, EndReason::threefold_repetition};
-    history_.push_back(Entry{p, previous, occurrences, result});
+    history_.push_back(Entry{p, key, previous, occurrences, result});
   }
 
   std::vector<Entry> history_;
   std::vector<turn_type> turns_;
-  std::unordered_map<std::uint64_t, std::uint32_t> latest_by_hash_;
+  std::vector<std::uint32_t> slots_;  // entry index of the newest entry of each key, or none
 };
 
 /// A game on the default 9x5 board.

@@ -27,7 +27,9 @@ constexpr bool has_capture(const BasicPosition<B>& position) noexcept {
 /// True when the side to move has at least one legal turn (it has a stone that can step).
 template <class B>
 constexpr bool has_legal_turn(const BasicPosition<B>& position) noexcept {
-  return detail::count_paika<B>(position.own(), position.enemy()) > 0 || has_capture(position);
+  // A stone that can step to an empty point can make a paika move or, if some stone captures,
+  // a capture: either way the side has a turn.
+  return detail::paika_targets<B>(position.own(), position.enemy()) != 0;
 }
 
 /// Number of complete legal turns of the side to move, computed without listing them.

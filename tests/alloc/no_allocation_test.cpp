@@ -86,6 +86,24 @@ int main() {
   expect_no_allocation("perft on the suite at depth 3", [&] {
     for (const auto& p : positions) sink += fanorona::perft(p, 3);
   });
-  std::printf("%d passed, %d failed\n", 5 - failures, failures);
+  // A game reused for many random playouts: with room reserved for the longest game, playing
+  // its own turns, undoing them and resetting allocate nothing.
+  fanorona::Game game;
+  game.reserve(400);
+  std::uint64_t state = 1;
+  const auto playout = [&] {
+    for (int g = 0; g < 200; ++g) {
+      game.reset();
+      for (int n = 0; n < 400 && !game.is_over(); ++n) {
+        list.clear();
+        fanorona::generate_turns(game.position(), list);
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        if (!game.play(list[static_cast<std::size_t>((state >> 33) % list.size())])) std::abort();
+      }
+      while (game.undo()) sink += game.repetitions();
+    }
+  };
+  expect_no_allocation("200 random games through one reused Game (play, undo, reset)", playout);
+  std::printf("%d passed, %d failed\n", 6 - failures, failures);
   return failures == 0 && sink != 0 ? 0 : 1;
 }

@@ -24,6 +24,15 @@ constexpr int count_paika(Bitboard own, Bitboard enemy) noexcept {
   return n;
 }
 
+// The points a paika move can reach: some stone of `own` has a line to them, and they are empty.
+template <class B>
+constexpr Bitboard paika_targets(Bitboard own, Bitboard enemy) noexcept {
+  const Bitboard empty = B::all & ~(own | enemy);
+  Bitboard reach = 0;
+  for_each_direction([&](auto dir) { reach |= B::template shift<decltype(dir)::value>(own); });
+  return reach & empty;
+}
+
 // What a walk does with each turn it reaches.
 enum class WalkMode {
   record,  // write each turn and call visit(turn, own_after, enemy_after)
