@@ -12,6 +12,7 @@
 /// and `with_position` make the choice once and call a generic lambda with the right types:
 ///
 /// @code
+/// const std::string fen = "B1W/3/W1B B";  // read from a user, a file...
 /// const fanorona::Status status = fanorona::with_position(fen, [](const auto& position) {
 ///   std::printf("%d legal turns\n", static_cast<int>(fanorona::count_turns(position)));
 /// });

@@ -43,6 +43,8 @@ std::uint64_t count_turns(const BasicPosition<B>& position) noexcept {
 /// walk by returning false:
 ///
 /// @code
+/// const auto position = fanorona::Position::from_fen("9/9/4B4/3BWB3/9 W").value();
+/// fanorona::Turn found;
 /// fanorona::for_each_turn(position, [&](const fanorona::Turn& turn) {
 ///   if (turn.size() < 3) return true;  // keep looking
 ///   found = turn;
