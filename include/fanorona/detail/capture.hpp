@@ -131,10 +131,18 @@ constexpr Bitboard capture_run(Point first, int d, Bitboard enemy) noexcept {
 }
 
 // The stones taken by the capturing step from `from` to `to` in direction `d`: by approach the
-// line beyond `to`, by withdrawal the line behind `from`.
+// line beyond `to`, by withdrawal the line behind `from`. The kind is a template argument in
+// the walkers, so that each loop computes only its own line.
+template <class B, bool Approach>
+constexpr Bitboard captured_line(Point from, Point to, int d, Bitboard enemy) noexcept {
+  if constexpr (Approach)
+    return capture_run<B>(2 * to - from, d, enemy);
+  else
+    return capture_run<B>(2 * from - to, d ^ 1, enemy);
+}
 template <class B>
 constexpr Bitboard captured_line(Point from, Point to, int d, bool by_approach, Bitboard enemy) noexcept {
-  return by_approach ? capture_run<B>(2 * to - from, d, enemy) : capture_run<B>(2 * from - to, d ^ 1, enemy);
+  return by_approach ? captured_line<B, true>(from, to, d, enemy) : captured_line<B, false>(from, to, d, enemy);
 }
 
 // ---- chain continuations ------------------------------------------------------------------

@@ -74,12 +74,12 @@ class ChainWalker {
           const Point to = B::neighbour[from][d];
           const Bitboard blocked = own_ | bit(to);
           const ChainSteps<B> next(to, d, enemy_, blocked);
-          if (starts.approach[d] & bit(from)) n += 1 + count_continuations(from, to, d, true, next, enemy_, blocked);
-          if (starts.withdrawal[d] & bit(from)) n += 1 + count_continuations(from, to, d, false, next, enemy_, blocked);
+          if (starts.approach[d] & bit(from)) n += 1 + count_continuations<true>(from, to, d, next, enemy_, blocked);
+          if (starts.withdrawal[d] & bit(from)) n += 1 + count_continuations<false>(from, to, d, next, enemy_, blocked);
         }
       } else {
-        for (Point from : points(starts.approach[d])) first_step(from, d, Capture::approach);
-        for (Point from : points(starts.withdrawal[d])) first_step(from, d, Capture::withdrawal);
+        for (Point from : points(starts.approach[d])) first_step<true>(from, d);
+        for (Point from : points(starts.withdrawal[d])) first_step<false>(from, d);
         if (stopped()) break;
       }
     }
@@ -91,21 +91,32 @@ class ChainWalker {
   // turns below it. `blocked` holds the mover's other stones and every point visited, `to`
   // included. This is where perft spends most of its time: a step with no continuation, the
   // common case, costs no captured line and no call.
-  static std::uint64_t count_continuations(Point at, Point to, int d, bool by_approach, const ChainSteps<B>& next,
-                                           Bitboard enemy, Bitboard blocked) noexcept {
+  template <bool Approach>
+  static std::uint64_t count_continuations(Point at, Point to, int d, const ChainSteps<B>& next, Bitboard enemy,
+                                           Bitboard blocked) noexcept {
     if (!next.any()) return 0;
-    const Bitboard enemy_after = enemy & ~captured_line<B>(at, to, d, by_approach, enemy);
-    std::uint64_t n = 0;
-    for (Point after : points(next.approach)) n += 1 + count_step(to, after, true, enemy_after, blocked);
-    for (Point after : points(next.withdrawal)) n += 1 + count_step(to, after, false, enemy_after, blocked);
-    return n;
+    return count_below(to, next, enemy & ~captured_line<B, Approach>(at, to, d, enemy), blocked);
   }
 
  private:
-  static std::uint64_t count_step(Point at, Point to, bool by_approach, Bitboard enemy, Bitboard blocked) noexcept {
-    const int d = direction_of_step<B>(at, to);
-    const ChainSteps<B> next(to, d, enemy, blocked | bit(to));
-    return count_continuations(at, to, d, by_approach, next, enemy, blocked | bit(to));
+  // The turns below a stone on `at` whose next steps are `next`: each step is one turn, plus
+  // the turns that continue it. One function recursing on itself, so that the compiler keeps
+  // the whole walk in one loop nest.
+  static std::uint64_t count_below(Point at, const ChainSteps<B>& next, Bitboard enemy, Bitboard blocked) noexcept {
+    std::uint64_t n = 0;
+    for (Point to : points(next.approach)) {
+      const int d = direction_of_step<B>(at, to);
+      const ChainSteps<B> after(to, d, enemy, blocked | bit(to));
+      n += 1;
+      if (after.any()) n += count_below(to, after, enemy & ~captured_line<B, true>(at, to, d, enemy), blocked | bit(to));
+    }
+    for (Point to : points(next.withdrawal)) {
+      const int d = direction_of_step<B>(at, to);
+      const ChainSteps<B> after(to, d, enemy, blocked | bit(to));
+      n += 1;
+      if (after.any()) n += count_below(to, after, enemy & ~captured_line<B, false>(at, to, d, enemy), blocked | bit(to));
+    }
+    return n;
   }
 
   void walk_paika() noexcept {
@@ -140,25 +151,27 @@ class ChainWalker {
     }
   }
 
-  void first_step(Point from, int d, Capture kind) noexcept {
+  template <bool Approach>
+  void first_step(Point from, int d) noexcept {
     if (stopped()) return;
     rest_ = own_ & ~bit(from);
     if constexpr (Mode == WalkMode::record) TurnWriter<B>::start(turn_, from);
-    step(from, B::neighbour[from][d], d, kind, enemy_, own_);
+    step<Approach>(from, B::neighbour[from][d], d, enemy_, own_);
   }
 
   // Plays the capturing step at -> to, reports the turn ending there, then every continuation.
   // `blocked` holds the mover's other stones and the points visited before this step.
-  void step(Point at, Point to, int d, Capture kind, Bitboard enemy, Bitboard blocked) noexcept {
+  template <bool Approach>
+  void step(Point at, Point to, int d, Bitboard enemy, Bitboard blocked) noexcept {
     const ChainSteps<B> next(to, d, enemy, blocked | bit(to));
-    const Bitboard run = captured_line<B>(at, to, d, kind == Capture::approach, enemy);
+    const Bitboard run = captured_line<B, Approach>(at, to, d, enemy);
     const Bitboard enemy_after = enemy & ~run;
-    if constexpr (Mode == WalkMode::record) TurnWriter<B>::push(turn_, d, kind, run);
+    if constexpr (Mode == WalkMode::record) TurnWriter<B>::push(turn_, d, Approach ? Capture::approach : Capture::withdrawal, run);
     if (!report(rest_ | bit(to), enemy_after)) {
       for (Point next_to : points(next.approach))
-        step(to, next_to, direction_of_step<B>(to, next_to), Capture::approach, enemy_after, blocked | bit(to));
+        step<true>(to, next_to, direction_of_step<B>(to, next_to), enemy_after, blocked | bit(to));
       for (Point next_to : points(next.withdrawal))
-        step(to, next_to, direction_of_step<B>(to, next_to), Capture::withdrawal, enemy_after, blocked | bit(to));
+        step<false>(to, next_to, direction_of_step<B>(to, next_to), enemy_after, blocked | bit(to));
     }
     if constexpr (Mode == WalkMode::record) TurnWriter<B>::pop(turn_, run);
   }
@@ -197,8 +210,9 @@ template <class B>
 std::uint64_t count_chain_continuations(Point at, Point to, int d, bool by_approach, Bitboard enemy,
                                         Bitboard blocked) noexcept {
   const ChainSteps<B> next(to, d, enemy, blocked | bit(to));
-  return ChainWalker<B, WalkMode::count, IgnoreTurns>::count_continuations(at, to, d, by_approach, next, enemy,
-                                                                           blocked | bit(to));
+  using Walker = ChainWalker<B, WalkMode::count, IgnoreTurns>;
+  if (by_approach) return Walker::template count_continuations<true>(at, to, d, next, enemy, blocked | bit(to));
+  return Walker::template count_continuations<false>(at, to, d, next, enemy, blocked | bit(to));
 }
 
 }  // namespace detail
