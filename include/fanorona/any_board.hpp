@@ -29,6 +29,9 @@
 
 namespace fanorona {
 
+/// @addtogroup board
+/// @{
+
 /// The size of a board: files and ranks.
 struct BoardSize {
   int width = 9;   ///< Number of files.
@@ -111,6 +114,8 @@ Status with_position(std::string_view fen, F&& f) {
   if (!board) return board;
   return read;
 }
+
+/// @}
 
 }  // namespace fanorona
 

@@ -15,6 +15,9 @@
 
 namespace fanorona {
 
+/// @addtogroup board
+/// @{
+
 /// The value returned where there is no point (off the board, or no such neighbour).
 inline constexpr Point no_point = -1;
 
@@ -259,6 +262,8 @@ using Tsivy = Board<9, 5>;
 using Dimy = Board<5, 5>;
 /// The smallest board of the family, 3x3 (Fanoron-Telo's board).
 using Telo = Board<3, 3>;
+
+/// @}
 
 }  // namespace fanorona
 

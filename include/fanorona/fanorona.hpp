@@ -23,6 +23,48 @@
 /// not included here: search.hpp (the computer opponent), parallel_perft.hpp (perft on
 /// threads), svg.hpp (diagrams).
 
+/// @namespace fanorona
+/// @brief The rules of Fanorona: everything public of the library. Every type is a template on
+/// its board (`Board<W, H>`); the plain names (`Position`, `Turn`, `Game`, ...) are the 9x5
+/// board. Internals live in `fanorona::detail` and may change at any release.
+///
+/// The API by topic:
+/// - @ref board "Boards, points and symmetries"
+/// - @ref positions "Positions and FEN"
+/// - @ref turns "Steps and turns"
+/// - @ref generation "Generating turns"
+/// - @ref step_by_step "Step-by-step play"
+/// - @ref notation "Notation"
+/// - @ref games "Games and game records"
+/// - @ref counting "Perft"
+/// - @ref search "The computer opponent"
+/// - @ref diagrams "Diagrams"
+/// - @ref errors "Errors and the version"
+
+/// @defgroup board Boards, points and symmetries
+/// @brief `Board<W, H>` and its tables, `Point`, `Direction`, `Color`; the board's symmetries;
+/// choosing the board at run time.
+/// @defgroup positions Positions and FEN
+/// @brief `BasicPosition`: the stones, the side to move, the hash, FEN in and out.
+/// @defgroup turns Steps and turns
+/// @brief `Step`, `BasicTurn` and fixed-capacity lists of them.
+/// @defgroup generation Generating turns
+/// @brief Every legal turn of a position: listed, visited or counted.
+/// @defgroup step_by_step Step-by-step play
+/// @brief `BasicTurnBuilder`: a turn one step at a time, each step checked and explained.
+/// @defgroup notation Notation
+/// @brief Turns, steps and points read from text and written back.
+/// @defgroup games Games and game records
+/// @brief `BasicGame` with history, undo and repetition; game records in and out.
+/// @defgroup counting Perft
+/// @brief Counting turn sequences, on one thread or several.
+/// @defgroup search The computer opponent
+/// @brief `BasicSearcher` and its levels, from `<fanorona/search.hpp>`.
+/// @defgroup diagrams Diagrams
+/// @brief Positions and turns drawn as SVG, from `<fanorona/svg.hpp>`.
+/// @defgroup errors Errors and the version
+/// @brief `Result`, `Status`, `Error`: errors without exceptions; the library's version.
+
 #include "any_board.hpp"
 #include "board.hpp"
 #include "game.hpp"

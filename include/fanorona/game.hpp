@@ -24,6 +24,9 @@
 
 namespace fanorona {
 
+/// @addtogroup games
+/// @{
+
 /// Who won, if anyone.
 enum class Outcome : std::uint8_t {
   ongoing,     ///< The game goes on.
@@ -273,6 +276,8 @@ class BasicGame {
 
 /// A game on the default 9x5 board.
 using Game = BasicGame<Tsivy>;
+
+/// @}
 
 }  // namespace fanorona
 

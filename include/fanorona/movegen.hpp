@@ -18,6 +18,9 @@
 
 namespace fanorona {
 
+/// @addtogroup generation
+/// @{
+
 /// True when the side to move has a capturing step, so that capture is compulsory.
 template <class B>
 constexpr bool has_capture(const BasicPosition<B>& position) noexcept {
@@ -81,6 +84,8 @@ BasicTurnList<B> legal_turns(const BasicPosition<B>& position) noexcept {
   generate_turns(position, list);
   return list;
 }
+
+/// @}
 
 }  // namespace fanorona
 

@@ -17,6 +17,9 @@
 
 namespace fanorona {
 
+/// @addtogroup counting
+/// @{
+
 /// `perft(position, depth)` computed by `threads` threads (0: one per hardware thread).
 /// The tree is cut a few turns below the root into many small subtrees, which the threads
 /// take from a shared counter, so that uneven subtrees still keep every thread busy.
@@ -57,6 +60,8 @@ std::uint64_t parallel_perft(const BasicPosition<B>& position, int depth, unsign
   for (std::uint64_t t : totals) total += t;
   return total;
 }
+
+/// @}
 
 }  // namespace fanorona
 

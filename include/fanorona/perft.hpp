@@ -16,6 +16,9 @@
 
 namespace fanorona {
 
+/// @addtogroup counting
+/// @{
+
 namespace detail {
 
 // Adds the turns of every position `depth - 1` turns below (own, enemy) to `leaves`.
@@ -74,6 +77,8 @@ std::vector<BasicDivideEntry<B>> divide(const BasicPosition<B>& position, int de
 
 /// A `divide` entry on the default 9x5 board.
 using DivideEntry = BasicDivideEntry<Tsivy>;
+
+/// @}
 
 }  // namespace fanorona
 

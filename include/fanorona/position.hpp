@@ -22,6 +22,9 @@
 
 namespace fanorona {
 
+/// @addtogroup positions
+/// @{
+
 namespace detail {
 
 constexpr std::uint64_t splitmix64(std::uint64_t& state) noexcept {
@@ -221,6 +224,8 @@ std::ostream& operator<<(std::ostream& out, const BasicPosition<B>& position) {
 
 /// A position on the default 9x5 board.
 using Position = BasicPosition<Tsivy>;
+
+/// @}
 
 }  // namespace fanorona
 

@@ -15,6 +15,9 @@
 
 namespace fanorona {
 
+/// @addtogroup errors
+/// @{
+
 /// What went wrong, in words a player understands, and where.
 struct Error {
   /// Offset in the text that was being read where the problem is; `npos` when the error is
@@ -117,6 +120,8 @@ class Status {
 inline Error make_error(std::string message, std::size_t offset = Error::npos) {
   return Error{std::move(message), offset};
 }
+
+/// @}
 
 }  // namespace fanorona
 

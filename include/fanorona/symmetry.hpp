@@ -30,6 +30,9 @@
 
 namespace fanorona {
 
+/// @addtogroup board
+/// @{
+
 /// The symmetries of a Fanorona board.
 enum class Symmetry : std::uint8_t {
   identity,      ///< Leaves everything in place.
@@ -139,6 +142,8 @@ template <class B>
 BasicPosition<B> half_turn(const BasicPosition<B>& position) {
   return transform(Symmetry::half_turn, position);
 }
+
+/// @}
 
 }  // namespace fanorona
 

@@ -18,6 +18,9 @@
 
 namespace fanorona {
 
+/// @addtogroup turns
+/// @{
+
 /// How a step captures.
 enum class Capture : std::uint8_t {
   none,        ///< A paika move: it captures nothing.
@@ -287,6 +290,8 @@ using Turn = BasicTurn<Tsivy>;
 using TurnList = BasicTurnList<Tsivy>;
 /// A step list on the default 9x5 board.
 using StepList = BasicStepList<Tsivy>;
+
+/// @}
 
 }  // namespace fanorona
 

@@ -19,6 +19,9 @@
 
 namespace fanorona {
 
+/// @addtogroup step_by_step
+/// @{
+
 /// Builds one turn step by step, the way an interactive program (a GUI, a terminal game) lets
 /// a player move: ask for the legal next steps, preview what one would capture, play it, take
 /// it back, and stop once the turn may end. Every step is checked against the rules of a turn
@@ -277,6 +280,8 @@ class BasicTurnBuilder {
 
 /// A turn builder on the default 9x5 board.
 using TurnBuilder = BasicTurnBuilder<Tsivy>;
+
+/// @}
 
 }  // namespace fanorona
 

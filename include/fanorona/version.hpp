@@ -53,6 +53,9 @@
 
 namespace fanorona {
 
+/// @addtogroup errors
+/// @{
+
 /// @brief A semantic version number (major.minor.patch).
 struct version_info {
     int major; ///< Incremented for incompatible API changes.
@@ -73,6 +76,8 @@ inline constexpr int version_minor = FANORONA_VERSION_MINOR;
 inline constexpr int version_patch = FANORONA_VERSION_PATCH;
 /// @brief Version text, equal to FANORONA_VERSION_STRING.
 inline constexpr const char* version_string = FANORONA_VERSION_STRING;
+
+/// @}
 
 } // namespace fanorona
 
