@@ -32,7 +32,8 @@ namespace fanorona {
 /// fanorona::Position position = fanorona::Position::initial();
 /// fanorona::TurnBuilder builder(position);
 /// const fanorona::Step first{fanorona::parse_point("d3"), fanorona::parse_point("e3"), fanorona::Capture::approach};
-/// const fanorona::Bitboard marked = builder.captured_by(first);  // to highlight: f3
+/// const fanorona::Bitboard marked = builder.captured_by(first);  // to highlight before playing
+/// assert(marked == fanorona::Bitboard{1} << fanorona::parse_point("f3"));
 /// if (fanorona::Status played = builder.play(first); !played) std::puts(played.error().message.c_str());
 /// // While the chain can go on, a program offers builder.legal_steps() and a "finish"
 /// // button (and undo_step()); this one always takes the first continuation.

@@ -1,0 +1,412 @@
+// fanorona: positions drawn as SVG images, with optional marks for a turn.
+// SPDX-License-Identifier: MIT
+#ifndef FANORONA_SVG_HPP
+#define FANORONA_SVG_HPP
+
+/// @file
+/// @brief `to_svg`: a position as an SVG image, with highlighted points, a turn's path and
+/// its captured stones. Not part of `fanorona.hpp`: include `<fanorona/svg.hpp>`.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "board.hpp"
+#include "game.hpp"
+#include "position.hpp"
+#include "turn.hpp"
+
+namespace fanorona {
+
+/// What `to_svg` draws besides the board and its stones. Every mark is optional; the
+/// default options draw the bare position with file and rank labels.
+///
+/// A turn can be drawn on the position before it or after it. Before it, the moving stone
+/// stands at the start of the path and the stones the turn will capture are crossed out;
+/// after it, the stone stands at the end of the path and a faded ring shows where each
+/// captured stone stood. The same rule holds for `captured`: a crossed-out stone where a
+/// stone stands, a faded ring where the point is empty.
+template <class B = Tsivy>
+struct BasicSvgOptions {
+  /// Points ringed in a highlight colour (a stone to notice, the points of a rule).
+  Bitboard highlighted = 0;
+  /// A turn drawn as arrows, one per step, and its captured stones marked. An empty turn
+  /// (the default) draws nothing.
+  BasicTurn<B> turn{};
+  /// Points marked as captured besides those of `turn`.
+  Bitboard captured = 0;
+  /// Steps drawn as dashed, crossed-out arrows: moves a rule forbids, for explanations. Any
+  /// two neighbouring points may be given, joined by a line or not (a diagonal at a weak
+  /// point); other pairs are left out.
+  std::vector<Step> forbidden_steps;
+  /// Whether to write the file letters below the board and the rank digits beside it.
+  bool coordinates = true;
+  /// The distance between neighbouring points in SVG pixels, from 8 to 4096 (a value outside
+  /// is taken as the nearest of the two); every other size follows it.
+  int unit = 48;
+  /// The image's `<title>`, read by screen readers and shown as a tooltip. Empty: the FEN.
+  std::string title;
+};
+
+/// SVG options for the default 9x5 board.
+using SvgOptions = BasicSvgOptions<Tsivy>;
+
+namespace detail {
+
+// Every length is a whole number of tenths of a pixel, computed with integer arithmetic only:
+// floating point would let the compiler's choices (fused multiply-add, x87 precision) move a
+// coordinate across a rounding boundary, and the output must be the same bytes everywhere.
+using SvgLength = std::int64_t;
+
+// Written with one decimal by hand, because printf follows the C locale's decimal separator.
+inline void svg_number(std::string& out, SvgLength tenths) {
+  if (tenths < 0) {
+    out += '-';
+    tenths = -tenths;
+  }
+  out += std::to_string(tenths / 10);
+  if (tenths % 10 != 0) {
+    out += '.';
+    out += static_cast<char>('0' + tenths % 10);
+  }
+}
+
+inline void svg_escape(std::string& out, std::string_view text) {
+  for (const char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&apos;"; break;
+      default:
+        // Control characters other than tab and newlines are not allowed in XML 1.0 at all.
+        if (static_cast<unsigned char>(c) >= 0x20 || c == '\t' || c == '\n' || c == '\r') out += c;
+    }
+  }
+}
+
+// Writes one element attribute by attribute, so that the drawing code reads as the list of
+// shapes it makes.
+class SvgElement {
+ public:
+  SvgElement(std::string& out, std::string_view name) : out_(out) {
+    out_ += '<';
+    out_ += name;
+  }
+  SvgElement& attr(std::string_view name, SvgLength value) {
+    start_attribute(name);
+    svg_number(out_, value);
+    out_ += '"';
+    return *this;
+  }
+  SvgElement& attr(std::string_view name, std::string_view value) {
+    start_attribute(name);
+    svg_escape(out_, value);
+    out_ += '"';
+    return *this;
+  }
+  // Ends an empty element, or the start tag of one with children (closed by the caller).
+  void close() { out_ += "/>\n"; }
+  void open() { out_ += ">\n"; }
+  void text(std::string_view content, std::string_view name) {
+    out_ += '>';
+    svg_escape(out_, content);
+    out_ += "</";
+    out_ += name;
+    out_ += ">\n";
+  }
+
+ private:
+  void start_attribute(std::string_view name) {
+    out_ += ' ';
+    out_ += name;
+    out_ += "=\"";
+  }
+  std::string& out_;
+};
+
+// The colours of the light scheme are presentation attributes, so that the image looks right
+// in viewers without CSS; the stylesheet only switches to the dark scheme, and the class
+// names let a page restyle every part.
+inline constexpr std::string_view svg_dark_scheme =
+    "@media (prefers-color-scheme: dark) {\n"
+    "  .fanorona .board { fill: #3a2f23; }\n"
+    "  .fanorona .line { stroke: #c9b38a; }\n"
+    "  .fanorona .point { fill: #c9b38a; }\n"
+    "  .fanorona .label { fill: #d8c8a6; }\n"
+    "  .fanorona .stone.white { fill: #f4f1ea; stroke: #f4f1ea; }\n"
+    "  .fanorona .stone.black { fill: #14110e; stroke: #c9b38a; }\n"
+    "  .fanorona .highlight { stroke: #63b0ff; }\n"
+    "  .fanorona .captured { stroke: #ff6b7a; }\n"
+    "  .fanorona .step line { stroke: #ff6b7a; }\n"
+    "  .fanorona .step polygon { fill: #ff6b7a; }\n"
+    "  .fanorona .forbidden line, .fanorona .forbidden path { stroke: #b8b8b8; }\n"
+    "  .fanorona .forbidden polygon { fill: #b8b8b8; }\n"
+    "}\n";
+
+// Geometry of one drawing: where each point lies, and every size as a fraction of the unit.
+template <class B>
+struct SvgLayout {
+  SvgLength unit;
+  SvgLength left;    // x of file a
+  SvgLength top;     // y of the last rank
+  SvgLength width;   // of the whole image
+  SvgLength height;  // of the whole image
+
+  SvgLayout(int unit_pixels, bool coordinates)
+      : unit(SvgLength{10} * (unit_pixels < 8 ? 8 : unit_pixels > 4096 ? 4096 : unit_pixels)) {
+    const SvgLength margin = part(60), label_room = coordinates ? part(50) : 0;
+    left = margin + label_room;
+    top = margin;
+    width = left + (B::width - 1) * unit + margin;
+    height = top + (B::height - 1) * unit + margin + label_room;
+  }
+  // `hundredths` of the unit, rounded.
+  SvgLength part(int hundredths) const noexcept { return (unit * hundredths + 50) / 100; }
+  SvgLength x(Point p) const noexcept { return left + B::file_of(p) * unit; }
+  SvgLength y(Point p) const noexcept { return top + (B::height - 1 - B::rank_of(p)) * unit; }
+};
+
+// A step drawn as a line from near `from` to near `to` with an arrowhead at its end; the
+// line stops short of both points so that a chain's arrows stay apart where they meet.
+template <class B>
+void svg_arrow(std::string& out, const SvgLayout<B>& at, Point from, Point to, bool dashed, std::string_view colour) {
+  const SvgLength x0 = at.x(from), y0 = at.y(from), x1 = at.x(to), y1 = at.y(to);
+  const int fx = (x1 > x0) - (x1 < x0), fy = (y1 > y0) - (y1 < y0);
+  // A length along the step, projected on each axis: a diagonal's share is 1/sqrt(2).
+  const auto along = [&](SvgLength length) { return fx && fy ? (length * 7071 + 5000) / 10000 : length; };
+  const SvgLength gap = along(at.part(16)), head = along(at.part(24)), half = along(at.part(13));
+  const SvgLength sx = x0 + fx * gap, sy = y0 + fy * gap;    // start of the shaft
+  const SvgLength tx = x1 - fx * gap, ty = y1 - fy * gap;    // tip of the head
+  const SvgLength bx = tx - fx * head, by = ty - fy * head;  // middle of the head's base
+  SvgElement line(out, "line");
+  line.attr("x1", sx).attr("y1", sy).attr("x2", bx).attr("y2", by).attr("stroke", colour).attr("stroke-width", at.part(7));
+  line.attr("stroke-linecap", dashed ? "butt" : "round");
+  if (dashed) {
+    std::string dashes;
+    svg_number(dashes, at.part(12));
+    dashes += ' ';
+    svg_number(dashes, at.part(8));
+    line.attr("stroke-dasharray", dashes);
+  }
+  line.close();
+  std::string corners;
+  const SvgLength xs[3] = {tx, bx - fy * half, bx + fy * half};
+  const SvgLength ys[3] = {ty, by + fx * half, by - fx * half};
+  for (int i = 0; i < 3; ++i) {
+    if (i) corners += ' ';
+    svg_number(corners, xs[i]);
+    corners += ',';
+    svg_number(corners, ys[i]);
+  }
+  SvgElement(out, "polygon").attr("points", corners).attr("fill", colour).close();
+}
+
+// Two strokes through (x, y), as one path: the mark of a captured stone or a refused step.
+inline void svg_cross(std::string& out, SvgLength x, SvgLength y, SvgLength half, std::string_view css_class,
+                      std::string_view colour, SvgLength stroke_width) {
+  std::string d = "M";
+  const SvgLength corners[4][2] = {{x - half, y - half}, {x + half, y + half}, {x + half, y - half}, {x - half, y + half}};
+  for (int i = 0; i < 4; ++i) {
+    if (i == 1 || i == 3) d += " L";
+    if (i == 2) d += " M";
+    svg_number(d, corners[i][0]);
+    d += ' ';
+    svg_number(d, corners[i][1]);
+  }
+  SvgElement path(out, "path");
+  if (!css_class.empty()) path.attr("class", css_class);
+  path.attr("d", d).attr("stroke", colour).attr("stroke-width", stroke_width).attr("stroke-linecap", "round").close();
+}
+
+}  // namespace detail
+
+/// Draws a position as a standalone SVG image: the board's lines (orthogonal lines through
+/// every point, diagonals through the strong points), its points, file and rank labels, the
+/// stones, and the marks asked for in `options`. The output is well-formed XML and depends
+/// only on the arguments, so the same call gives the same bytes in every program.
+///
+/// The image has its own board background, so its stones read on light and dark pages, and
+/// switches to darker colours when the viewer prefers a dark colour scheme. Every part has a
+/// CSS class for pages that restyle it: `board`, `line`, `point`, `label`, `stone white`,
+/// `stone black`, `highlight`, `captured`, `step` (one group per step of the turn) and
+/// `forbidden`.
+///
+/// @code
+/// #include <fanorona/fanorona.hpp>
+/// #include <fanorona/svg.hpp>
+///
+/// const fanorona::Position start = fanorona::Position::initial();
+/// fanorona::SvgOptions options;
+/// options.turn = *fanorona::parse_turn(start, "d3-e3A");  // the arrow, and the stones it takes crossed out
+/// options.highlighted = fanorona::Bitboard{1} << fanorona::Tsivy::parse_point("e3");  // ring the centre
+/// std::string image = fanorona::to_svg(start, options);  // write it to a .svg file, or inline it in HTML
+/// @endcode
+template <class B>
+std::string to_svg(const BasicPosition<B>& position, const BasicSvgOptions<B>& options = {}) {
+  using detail::SvgElement;
+  const detail::SvgLayout<B> at(options.unit, options.coordinates);
+  constexpr std::string_view wood = "#efd9a7", ink = "#6b5232", red = "#c62d42", blue = "#1c6fd1", grey = "#555555";
+
+  std::string view_box = "0 0 ";
+  detail::svg_number(view_box, at.width);
+  view_box += ' ';
+  detail::svg_number(view_box, at.height);
+
+  std::string out;
+  out.reserve(8192);
+  SvgElement(out, "svg")
+      .attr("xmlns", "http://www.w3.org/2000/svg")
+      .attr("class", "fanorona")
+      .attr("width", at.width)
+      .attr("height", at.height)
+      .attr("viewBox", view_box)
+      .attr("role", "img")
+      .attr("font-family", "sans-serif")
+      .open();
+  SvgElement(out, "title").text(options.title.empty() ? position.to_fen() : options.title, "title");
+  out += "<style>\n";
+  out += detail::svg_dark_scheme;
+  out += "</style>\n";
+  SvgElement(out, "rect")
+      .attr("class", "board")
+      .attr("width", at.width)
+      .attr("height", at.height)
+      .attr("rx", at.part(12))
+      .attr("fill", wood)
+      .close();
+
+  // The lines, each drawn whole from one edge to the other: the ranks, the files, then the
+  // diagonals, which start at strong points with no line leaving them backwards. Shared
+  // presentation attributes sit on the groups, which keeps the file small.
+  SvgElement(out, "g").attr("stroke", ink).attr("stroke-width", at.part(4)).attr("stroke-linecap", "round").open();
+  constexpr int line_directions[] = {static_cast<int>(Direction::east), static_cast<int>(Direction::north),
+                                     static_cast<int>(Direction::north_east), static_cast<int>(Direction::north_west)};
+  for (const int d : line_directions)
+    for (Point from = 0; from < B::size; ++from) {
+      if (B::neighbour[from][d] == no_point || B::neighbour[from][d ^ 1] != no_point) continue;
+      Point to = from;
+      while (B::neighbour[to][d] != no_point) to = B::neighbour[to][d];
+      SvgElement(out, "line")
+          .attr("class", "line")
+          .attr("x1", at.x(from))
+          .attr("y1", at.y(from))
+          .attr("x2", at.x(to))
+          .attr("y2", at.y(to))
+          .close();
+    }
+  out += "</g>\n";
+
+  SvgElement(out, "g").attr("fill", ink).open();
+  for (Point p = 0; p < B::size; ++p)
+    SvgElement(out, "circle").attr("class", "point").attr("cx", at.x(p)).attr("cy", at.y(p)).attr("r", at.part(7)).close();
+  out += "</g>\n";
+
+  if (options.coordinates) {
+    const detail::SvgLength font = at.part(30), baseline = (font * 35 + 50) / 100;
+    SvgElement(out, "g").attr("fill", ink).attr("font-size", font).attr("text-anchor", "middle").open();
+    for (int f = 0; f < B::width; ++f) {
+      const Point p = B::point_at(f, 0);
+      SvgElement(out, "text")
+          .attr("class", "label")
+          .attr("x", at.x(p))
+          .attr("y", at.y(p) + at.part(60) + baseline)
+          .text(std::string(1, static_cast<char>('a' + f)), "text");
+    }
+    for (int r = 0; r < B::height; ++r) {
+      const Point p = B::point_at(0, r);
+      SvgElement(out, "text")
+          .attr("class", "label")
+          .attr("x", at.x(p) - at.part(60))
+          .attr("y", at.y(p) + baseline)
+          .text(std::string(1, static_cast<char>('1' + r)), "text");
+    }
+    out += "</g>\n";
+  }
+
+  const detail::SvgLength stone = at.part(32);
+  SvgElement(out, "g").attr("stroke-width", at.part(4)).open();
+  for (Point p = 0; p < B::size; ++p) {
+    const auto colour = position.at(p);
+    if (!colour) continue;
+    const bool white = *colour == Color::white;
+    SvgElement(out, "circle")
+        .attr("class", white ? "stone white" : "stone black")
+        .attr("cx", at.x(p))
+        .attr("cy", at.y(p))
+        .attr("r", stone)
+        .attr("fill", white ? "#fdfdfb" : "#26231f")
+        .attr("stroke", white ? "#2b2b2b" : "#000000")
+        .close();
+  }
+  out += "</g>\n";
+
+  const Bitboard captured = (options.captured | options.turn.captured()) & B::all;
+  for (const Point p : points(captured)) {
+    if (position.at(p)) {
+      // A pale halo under the cross keeps it visible on a black stone.
+      detail::svg_cross(out, at.x(p), at.y(p), at.part(20), "halo", "#fdfdfb", at.part(16));
+      detail::svg_cross(out, at.x(p), at.y(p), at.part(20), "captured", red, at.part(8));
+    } else {
+      SvgElement(out, "circle")
+          .attr("class", "captured")
+          .attr("cx", at.x(p))
+          .attr("cy", at.y(p))
+          .attr("r", stone)
+          .attr("fill", "none")
+          .attr("stroke", red)
+          .attr("stroke-width", at.part(5))
+          .attr("stroke-dasharray", at.part(10))
+          .close();
+    }
+  }
+
+  for (const Point p : points(options.highlighted & B::all))
+    SvgElement(out, "circle")
+        .attr("class", "highlight")
+        .attr("cx", at.x(p))
+        .attr("cy", at.y(p))
+        .attr("r", at.part(45))
+        .attr("fill", "none")
+        .attr("stroke", blue)
+        .attr("stroke-width", at.part(7))
+        .close();
+
+  for (const Step& step : options.forbidden_steps) {
+    // Any two neighbouring points will do, so that a diagonal missing at a weak point can be
+    // shown; anything else is no step at all and is left out.
+    if (step.from < 0 || step.from >= B::size || step.to < 0 || step.to >= B::size || step.from == step.to) continue;
+    const int df = B::file_of(step.to) - B::file_of(step.from), dr = B::rank_of(step.to) - B::rank_of(step.from);
+    if (df < -1 || df > 1 || dr < -1 || dr > 1) continue;
+    out += "<g class=\"forbidden\">\n";
+    detail::svg_arrow(out, at, step.from, step.to, true, grey);
+    detail::svg_cross(out, (at.x(step.from) + at.x(step.to)) / 2, (at.y(step.from) + at.y(step.to)) / 2, at.part(12),
+                      "", grey, at.part(6));
+    out += "</g>\n";
+  }
+
+  for (int i = 0; i < options.turn.size(); ++i) {
+    const Step step = options.turn.step(i);
+    out += "<g class=\"step\">\n";
+    detail::svg_arrow(out, at, step.from, step.to, false, red);
+    out += "</g>\n";
+  }
+
+  out += "</svg>\n";
+  return out;
+}
+
+/// Draws the current position of a game with its last turn marked: the path the stone took
+/// and faded rings where the stones it captured stood. The other options apply as given;
+/// `options.turn` is replaced by the last turn (left empty before the first turn).
+template <class B, class Key>
+std::string to_svg(const BasicGame<B, Key>& game, BasicSvgOptions<B> options = {}) {
+  options.turn = game.turns().empty() ? BasicTurn<B>{} : game.turns().back();
+  return to_svg(game.position(), options);
+}
+
+}  // namespace fanorona
+
+#endif  // FANORONA_SVG_HPP
