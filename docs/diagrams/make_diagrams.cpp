@@ -92,6 +92,100 @@ std::string names(fanorona::Bitboard set) {
   return out.empty() ? "none" : out;
 }
 
+// One diagram read from its entry: the position of its FEN, the position drawn (the same, or
+// the one after the turn) and the options to draw it with, filled in as the marks are read.
+template <class B>
+struct Diagram {
+  const Entry& e;
+  Report& report;
+  fanorona::BasicPosition<B> position;
+  fanorona::BasicPosition<B> shown;
+  fanorona::BasicSvgOptions<B> options;
+
+  // The title, and the turn if there is one; false after reporting a turn the engine refuses
+  // or writes otherwise.
+  bool read_turn() {
+    options.title = e.fen + (e.turn.empty() ? "" : ", " + e.turn);
+    if (e.turn.empty()) return true;
+    const auto turn = fanorona::parse_turn(position, e.turn);
+    if (!turn) {
+      report.fail(e.where, "the turn " + e.turn + " is refused: " + turn.error().message);
+      return false;
+    }
+    if (turn->to_string() != e.turn) {
+      report.fail(e.where, "write the turn as the library does: " + turn->to_string());
+      return false;
+    }
+    options.turn = *turn;
+    return true;
+  }
+
+  void read_marks() {
+    std::istringstream marks(e.marks);
+    for (std::string mark; marks >> mark;) read_mark(mark);
+  }
+
+  void read_mark(const std::string& mark) {
+    const std::size_t equals = mark.find('=');
+    const std::string key = mark.substr(0, equals), value = equals == std::string::npos ? "" : mark.substr(equals + 1);
+    if (key == "highlight") {
+      parse_points<B>(value, options.highlighted, e, report);
+    } else if (key == "captured") {
+      parse_points<B>(value, options.captured, e, report);
+    } else if (key == "forbidden") {
+      read_forbidden_steps(value);
+    } else if (key == "after") {
+      if (options.turn.empty()) report.fail(e.where, "'after' needs a turn");
+      shown = position.after(options.turn);
+    } else if (key == "captures") {
+      check_captures(value);
+    } else if (key == "refused") {
+      check_refused(value);
+    } else if (key == "result") {
+      // Checked once every mark is read, against the position drawn.
+    } else {
+      report.fail(e.where, "unknown mark '" + mark + "'");
+    }
+  }
+
+  void read_forbidden_steps(const std::string& value) {
+    for (const std::string& step : split(value, ',')) {
+      const std::vector<std::string> ends = split(step, '-');
+      const fanorona::Point from = ends.size() == 2 ? B::parse_point(ends[0]) : fanorona::no_point;
+      const fanorona::Point to = ends.size() == 2 ? B::parse_point(ends[1]) : fanorona::no_point;
+      if (from == fanorona::no_point || to == fanorona::no_point)
+        report.fail(e.where, "forbidden step " + step + " is not two points joined by '-'");
+      else
+        options.forbidden_steps.push_back({from, to, fanorona::Capture::none});
+    }
+  }
+
+  void check_captures(const std::string& value) {
+    fanorona::Bitboard expected = 0;
+    if (parse_points<B>(value, expected, e, report) && expected != options.turn.captured())
+      report.fail(e.where, "the turn captures " + names<B>(options.turn.captured()) + ", not " + names<B>(expected));
+  }
+
+  void check_refused(const std::string& value) {
+    for (const std::string& text : split(value, '+'))
+      if (fanorona::parse_turn(position, text))
+        report.fail(e.where, "the turn " + text + " is legal here, but the list says it is refused");
+  }
+
+  // The `result=` marks, once `after` has set the position drawn.
+  void check_results() {
+    std::istringstream marks(e.marks);
+    for (std::string mark; marks >> mark;) {
+      if (mark.rfind("result=", 0) != 0) continue;
+      const fanorona::GameResult r = fanorona::result_of(shown);
+      const std::string actual = r.outcome == fanorona::Outcome::white_wins   ? "white_wins"
+                                 : r.outcome == fanorona::Outcome::black_wins ? "black_wins"
+                                                                              : "ongoing";
+      if (mark.substr(7) != actual) report.fail(e.where, "the result is " + actual + " (" + r.to_string() + ")");
+    }
+  }
+};
+
 // The SVG of one entry, or an empty string after reporting why it cannot be drawn.
 template <class B>
 std::string draw(const Entry& e, Report& report) {
@@ -100,68 +194,13 @@ std::string draw(const Entry& e, Report& report) {
     report.fail(e.where, "bad FEN: " + position.error().message);
     return {};
   }
-  fanorona::BasicSvgOptions<B> options;
-  options.title = e.fen + (e.turn.empty() ? "" : ", " + e.turn);
-  if (!e.turn.empty()) {
-    const auto turn = fanorona::parse_turn(*position, e.turn);
-    if (!turn) {
-      report.fail(e.where, "the turn " + e.turn + " is refused: " + turn.error().message);
-      return {};
-    }
-    if (turn->to_string() != e.turn) {
-      report.fail(e.where, "write the turn as the library does: " + turn->to_string());
-      return {};
-    }
-    options.turn = *turn;
-  }
-  fanorona::BasicPosition<B> shown = *position;
+  Diagram<B> diagram{e, report, *position, *position, {}};
+  if (!diagram.read_turn()) return {};
   const int failures_before = report.failures;
-  std::istringstream marks(e.marks);
-  for (std::string mark; marks >> mark;) {
-    const std::size_t equals = mark.find('=');
-    const std::string key = mark.substr(0, equals), value = equals == std::string::npos ? "" : mark.substr(equals + 1);
-    if (key == "highlight") {
-      parse_points<B>(value, options.highlighted, e, report);
-    } else if (key == "captured") {
-      parse_points<B>(value, options.captured, e, report);
-    } else if (key == "forbidden") {
-      for (const std::string& step : split(value, ',')) {
-        const std::vector<std::string> ends = split(step, '-');
-        const fanorona::Point from = ends.size() == 2 ? B::parse_point(ends[0]) : fanorona::no_point;
-        const fanorona::Point to = ends.size() == 2 ? B::parse_point(ends[1]) : fanorona::no_point;
-        if (from == fanorona::no_point || to == fanorona::no_point)
-          report.fail(e.where, "forbidden step " + step + " is not two points joined by '-'");
-        else
-          options.forbidden_steps.push_back({from, to, fanorona::Capture::none});
-      }
-    } else if (key == "after") {
-      if (options.turn.empty()) report.fail(e.where, "'after' needs a turn");
-      shown = position->after(options.turn);
-    } else if (key == "captures") {
-      fanorona::Bitboard expected = 0;
-      if (parse_points<B>(value, expected, e, report) && expected != options.turn.captured())
-        report.fail(e.where, "the turn captures " + names<B>(options.turn.captured()) + ", not " + names<B>(expected));
-    } else if (key == "refused") {
-      for (const std::string& text : split(value, '+'))
-        if (fanorona::parse_turn(*position, text))
-          report.fail(e.where, "the turn " + text + " is legal here, but the list says it is refused");
-    } else if (key == "result") {
-      // Checked once every mark is read, against the position drawn.
-    } else {
-      report.fail(e.where, "unknown mark '" + mark + "'");
-    }
-  }
-  std::istringstream again(e.marks);
-  for (std::string mark; again >> mark;) {
-    if (mark.rfind("result=", 0) != 0) continue;
-    const fanorona::GameResult r = fanorona::result_of(shown);
-    const std::string actual = r.outcome == fanorona::Outcome::white_wins   ? "white_wins"
-                               : r.outcome == fanorona::Outcome::black_wins ? "black_wins"
-                                                                            : "ongoing";
-    if (mark.substr(7) != actual) report.fail(e.where, "the result is " + actual + " (" + r.to_string() + ")");
-  }
+  diagram.read_marks();
+  diagram.check_results();
   if (report.failures != failures_before) return {};
-  return fanorona::to_svg(shown, options);
+  return fanorona::to_svg(diagram.shown, diagram.options);
 }
 
 std::string draw(const Entry& e, Report& report) {
@@ -179,27 +218,52 @@ bool read_file(const std::filesystem::path& path, std::string& out) {
   return true;
 }
 
-}  // namespace
+// The command line: `LIST OUTDIR`, or `LIST OUTDIR --compare DIR`.
+struct Arguments {
+  std::filesystem::path list_path, out_dir, committed;
+  bool compare = false;
+};
 
-int main(int argc, char** argv) {
+// False after printing the usage when the command line is neither form.
+bool parse_arguments(int argc, char** argv, Arguments& args) {
   if (argc != 3 && !(argc == 5 && std::string_view(argv[3]) == "--compare")) {
     std::fprintf(stderr, "usage: make_diagrams LIST OUTDIR [--compare DIR]\n");
-    return 2;
+    return false;
   }
-  const std::filesystem::path list_path = argv[1], out_dir = argv[2];
-  std::string list;
-  if (!read_file(list_path, list)) {
-    std::fprintf(stderr, "cannot read %s\n", argv[1]);
-    return 2;
+  args.list_path = argv[1];
+  args.out_dir = argv[2];
+  args.compare = argc == 5;
+  if (args.compare) args.committed = argv[4];
+  return true;
+}
+
+// Reads the list and makes the output folder; false after printing why either failed.
+bool prepare(const Arguments& args, std::string& list) {
+  if (!read_file(args.list_path, list)) {
+    std::fprintf(stderr, "cannot read %s\n", args.list_path.string().c_str());
+    return false;
   }
   std::error_code error;
-  std::filesystem::create_directories(out_dir, error);
+  std::filesystem::create_directories(args.out_dir, error);
   if (error) {
-    std::fprintf(stderr, "cannot create %s: %s\n", argv[2], error.message().c_str());
-    return 2;
+    std::fprintf(stderr, "cannot create %s: %s\n", args.out_dir.string().c_str(), error.message().c_str());
+    return false;
   }
+  return true;
+}
 
-  Report report;
+// Draws one entry into OUTDIR/<name>.svg, unless it was reported as undrawable.
+void write_diagram(const Entry& e, const std::filesystem::path& out_dir, Report& report) {
+  const std::string svg = draw(e, report);
+  if (svg.empty()) return;
+  std::ofstream out(out_dir / (e.name + ".svg"), std::ios::binary);
+  out << svg;
+  if (!out) report.fail(e.where, "cannot write " + (out_dir / (e.name + ".svg")).string());
+}
+
+// Draws every line of the list; returns the names of the diagrams it holds, each once, drawn
+// or not.
+std::set<std::string> write_diagrams(const std::string& list, const Arguments& args, Report& report) {
   std::set<std::string> written;
   std::istringstream lines(list);
   int number = 0;
@@ -208,7 +272,7 @@ int main(int argc, char** argv) {
     const std::string text = trim(line);
     if (text.empty() || text[0] == '#') continue;
     const std::vector<std::string> fields = split(text, '|');
-    const std::string where = list_path.filename().string() + ":" + std::to_string(number);
+    const std::string where = args.list_path.filename().string() + ":" + std::to_string(number);
     if (fields.size() != 5) {
       report.fail(where, "expected 5 fields separated by '|': name | board | FEN | turn | marks");
       continue;
@@ -218,35 +282,42 @@ int main(int argc, char** argv) {
       report.fail(where, "a second diagram named " + e.name);
       continue;
     }
-    const std::string svg = draw(e, report);
-    if (svg.empty()) continue;
-    std::ofstream out(out_dir / (e.name + ".svg"), std::ios::binary);
-    out << svg;
-    if (!out) report.fail(where, "cannot write " + (out_dir / (e.name + ".svg")).string());
+    write_diagram(e, args.out_dir, report);
   }
+  return written;
+}
 
-  if (argc == 5) {
-    // The committed copies must be exactly what the list draws now, and nothing more.
-    const std::filesystem::path committed = argv[4];
-    for (const std::string& name : written) {
-      std::string made, kept;
-      const std::filesystem::path file = committed / (name + ".svg");
-      if (!read_file(out_dir / (name + ".svg"), made)) continue;  // already reported
-      if (!read_file(file, kept))
-        report.fail(file.string(), "missing: copy it from " + (out_dir / (name + ".svg")).string());
-      else if (kept != made)
-        report.fail(file.string(), "differs from what the list draws now: regenerate it (cmake --build <build> --target update_diagrams)");
-    }
-    for (const auto& item : std::filesystem::directory_iterator(committed, error))
-      if (item.path().extension() == ".svg" && !written.count(item.path().stem().string()))
-        report.fail(item.path().string(), "no line of the list draws this file: remove it");
-    if (error) report.fail(committed.string(), "cannot list: " + error.message());
+// The committed copies must be exactly what the list draws now, and nothing more.
+void compare_with_committed(const Arguments& args, const std::set<std::string>& written, Report& report) {
+  for (const std::string& name : written) {
+    std::string made, kept;
+    const std::filesystem::path file = args.committed / (name + ".svg");
+    if (!read_file(args.out_dir / (name + ".svg"), made)) continue;  // already reported
+    if (!read_file(file, kept))
+      report.fail(file.string(), "missing: copy it from " + (args.out_dir / (name + ".svg")).string());
+    else if (kept != made)
+      report.fail(file.string(), "differs from what the list draws now: regenerate it (cmake --build <build> --target update_diagrams)");
   }
+  std::error_code error;
+  for (const auto& item : std::filesystem::directory_iterator(args.committed, error))
+    if (item.path().extension() == ".svg" && !written.count(item.path().stem().string()))
+      report.fail(item.path().string(), "no line of the list draws this file: remove it");
+  if (error) report.fail(args.committed.string(), "cannot list: " + error.message());
+}
 
+}  // namespace
+
+int main(int argc, char** argv) {
+  Arguments args;
+  std::string list;
+  if (!parse_arguments(argc, argv, args) || !prepare(args, list)) return 2;
+  Report report;
+  const std::set<std::string> written = write_diagrams(list, args, report);
+  if (args.compare) compare_with_committed(args, written, report);
   if (report.failures) {
     std::fprintf(stderr, "%d problem%s\n", report.failures, report.failures == 1 ? "" : "s");
     return 1;
   }
-  std::printf("%zu diagrams written to %s\n", written.size(), out_dir.string().c_str());
+  std::printf("%zu diagrams written to %s\n", written.size(), args.out_dir.string().c_str());
   return 0;
 }

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "board.hpp"
@@ -221,6 +222,209 @@ inline void svg_cross(std::string& out, SvgLength x, SvgLength y, SvgLength half
   path.attr("d", d).attr("stroke", colour).attr("stroke-width", stroke_width).attr("stroke-linecap", "round").close();
 }
 
+// The colours of the light scheme (see `svg_dark_scheme` for the dark one).
+inline constexpr std::string_view svg_wood = "#efd9a7", svg_ink = "#6b5232", svg_red = "#c62d42",
+                                  svg_blue = "#1c6fd1", svg_grey = "#555555";
+
+// Draws one image, a layer at a time in the order `to_svg` calls them: each layer is drawn
+// over the ones before it.
+template <class B>
+struct SvgWriter {
+  const BasicPosition<B>& position;
+  const BasicSvgOptions<B>& options;
+  const SvgLayout<B> at;
+  std::string out;
+
+  SvgWriter(const BasicPosition<B>& shown, const BasicSvgOptions<B>& asked)
+      : position(shown), options(asked), at(asked.unit, asked.coordinates) {
+    out.reserve(8192);
+  }
+
+  // The root element, left open, and the title that screen readers read.
+  void open_image() {
+    std::string view_box = "0 0 ";
+    svg_number(view_box, at.width);
+    view_box += ' ';
+    svg_number(view_box, at.height);
+    SvgElement(out, "svg")
+        .attr("xmlns", "http://www.w3.org/2000/svg")
+        .attr("class", "fanorona")
+        .attr("width", at.width)
+        .attr("height", at.height)
+        .attr("viewBox", view_box)
+        .attr("role", "img")
+        .attr("font-family", "sans-serif")
+        .open();
+    SvgElement(out, "title").text(options.title.empty() ? position.to_fen() : options.title, "title");
+  }
+
+  void draw_style() {
+    out += "<style>\n";
+    out += svg_dark_scheme;
+    out += "</style>\n";
+  }
+
+  void draw_background() {
+    SvgElement(out, "rect")
+        .attr("class", "board")
+        .attr("width", at.width)
+        .attr("height", at.height)
+        .attr("rx", at.part(12))
+        .attr("fill", svg_wood)
+        .close();
+  }
+
+  // The lines, each drawn whole from one edge to the other: the ranks, the files, then the
+  // diagonals, which start at strong points with no line leaving them backwards. Shared
+  // presentation attributes sit on the groups, which keeps the file small.
+  void draw_lines() {
+    SvgElement(out, "g").attr("stroke", svg_ink).attr("stroke-width", at.part(4)).attr("stroke-linecap", "round").open();
+    constexpr int line_directions[] = {static_cast<int>(Direction::east), static_cast<int>(Direction::north),
+                                       static_cast<int>(Direction::north_east), static_cast<int>(Direction::north_west)};
+    for (const int d : line_directions)
+      for (Point from = 0; from < B::size; ++from) {
+        if (B::neighbour[from][d] == no_point || B::neighbour[from][d ^ 1] != no_point) continue;
+        Point to = from;
+        while (B::neighbour[to][d] != no_point) to = B::neighbour[to][d];
+        SvgElement(out, "line")
+            .attr("class", "line")
+            .attr("x1", at.x(from))
+            .attr("y1", at.y(from))
+            .attr("x2", at.x(to))
+            .attr("y2", at.y(to))
+            .close();
+      }
+    out += "</g>\n";
+  }
+
+  void draw_points() {
+    SvgElement(out, "g").attr("fill", svg_ink).open();
+    for (Point p = 0; p < B::size; ++p)
+      SvgElement(out, "circle").attr("class", "point").attr("cx", at.x(p)).attr("cy", at.y(p)).attr("r", at.part(7)).close();
+    out += "</g>\n";
+  }
+
+  // The file letters below the board and the rank digits left of it, when asked for.
+  void draw_labels() {
+    if (!options.coordinates) return;
+    const SvgLength font = at.part(30), baseline = (font * 35 + 50) / 100;
+    SvgElement(out, "g").attr("fill", svg_ink).attr("font-size", font).attr("text-anchor", "middle").open();
+    for (int f = 0; f < B::width; ++f) {
+      const Point p = B::point_at(f, 0);
+      SvgElement(out, "text")
+          .attr("class", "label")
+          .attr("x", at.x(p))
+          .attr("y", at.y(p) + at.part(60) + baseline)
+          .text(std::string(1, static_cast<char>('a' + f)), "text");
+    }
+    for (int r = 0; r < B::height; ++r) {
+      const Point p = B::point_at(0, r);
+      SvgElement(out, "text")
+          .attr("class", "label")
+          .attr("x", at.x(p) - at.part(60))
+          .attr("y", at.y(p) + baseline)
+          .text(std::string(1, static_cast<char>('1' + r)), "text");
+    }
+    out += "</g>\n";
+  }
+
+  SvgLength stone_radius() const noexcept { return at.part(32); }
+
+  void draw_stones() {
+    SvgElement(out, "g").attr("stroke-width", at.part(4)).open();
+    for (Point p = 0; p < B::size; ++p) {
+      const auto colour = position.at(p);
+      if (!colour) continue;
+      const bool white = *colour == Color::white;
+      SvgElement(out, "circle")
+          .attr("class", white ? "stone white" : "stone black")
+          .attr("cx", at.x(p))
+          .attr("cy", at.y(p))
+          .attr("r", stone_radius())
+          .attr("fill", white ? "#fdfdfb" : "#26231f")
+          .attr("stroke", white ? "#2b2b2b" : "#000000")
+          .close();
+    }
+    out += "</g>\n";
+  }
+
+  // The captures of the turn and of `options.captured`: a crossed-out stone where a stone
+  // stands, a faded ring where the point is empty.
+  void draw_captures() {
+    for (const Point p : points((options.captured | options.turn.captured()) & B::all)) {
+      if (position.at(p))
+        draw_crossed_out_stone(p);
+      else
+        draw_empty_capture(p);
+    }
+  }
+
+  void draw_crossed_out_stone(Point p) {
+    // A pale halo under the cross keeps it visible on a black stone.
+    svg_cross(out, at.x(p), at.y(p), at.part(20), "halo", "#fdfdfb", at.part(16));
+    svg_cross(out, at.x(p), at.y(p), at.part(20), "captured", svg_red, at.part(8));
+  }
+
+  void draw_empty_capture(Point p) {
+    SvgElement(out, "circle")
+        .attr("class", "captured")
+        .attr("cx", at.x(p))
+        .attr("cy", at.y(p))
+        .attr("r", stone_radius())
+        .attr("fill", "none")
+        .attr("stroke", svg_red)
+        .attr("stroke-width", at.part(5))
+        .attr("stroke-dasharray", at.part(10))
+        .close();
+  }
+
+  void draw_highlights() {
+    for (const Point p : points(options.highlighted & B::all))
+      SvgElement(out, "circle")
+          .attr("class", "highlight")
+          .attr("cx", at.x(p))
+          .attr("cy", at.y(p))
+          .attr("r", at.part(45))
+          .attr("fill", "none")
+          .attr("stroke", svg_blue)
+          .attr("stroke-width", at.part(7))
+          .close();
+  }
+
+  // Any two neighbouring points will do, so that a diagonal missing at a weak point can be
+  // shown; anything else is no step at all and is left out.
+  static bool drawable_step(const Step& step) noexcept {
+    if (step.from < 0 || step.from >= B::size || step.to < 0 || step.to >= B::size || step.from == step.to) return false;
+    const int df = B::file_of(step.to) - B::file_of(step.from), dr = B::rank_of(step.to) - B::rank_of(step.from);
+    return df >= -1 && df <= 1 && dr >= -1 && dr <= 1;
+  }
+
+  void draw_forbidden_steps() {
+    for (const Step& step : options.forbidden_steps) {
+      if (!drawable_step(step)) continue;
+      out += "<g class=\"forbidden\">\n";
+      svg_arrow(out, at, step.from, step.to, true, svg_grey);
+      svg_cross(out, (at.x(step.from) + at.x(step.to)) / 2, (at.y(step.from) + at.y(step.to)) / 2, at.part(12), "",
+                svg_grey, at.part(6));
+      out += "</g>\n";
+    }
+  }
+
+  void draw_turn() {
+    for (int i = 0; i < options.turn.size(); ++i) {
+      const Step step = options.turn.step(i);
+      out += "<g class=\"step\">\n";
+      svg_arrow(out, at, step.from, step.to, false, svg_red);
+      out += "</g>\n";
+    }
+  }
+
+  std::string close_image() {
+    out += "</svg>\n";
+    return std::move(out);
+  }
+};
+
 }  // namespace detail
 
 /// Draws a position as a standalone SVG image: the board's lines (orthogonal lines through
@@ -246,156 +450,19 @@ inline void svg_cross(std::string& out, SvgLength x, SvgLength y, SvgLength half
 /// @endcode
 template <class B>
 std::string to_svg(const BasicPosition<B>& position, const BasicSvgOptions<B>& options = {}) {
-  using detail::SvgElement;
-  const detail::SvgLayout<B> at(options.unit, options.coordinates);
-  constexpr std::string_view wood = "#efd9a7", ink = "#6b5232", red = "#c62d42", blue = "#1c6fd1", grey = "#555555";
-
-  std::string view_box = "0 0 ";
-  detail::svg_number(view_box, at.width);
-  view_box += ' ';
-  detail::svg_number(view_box, at.height);
-
-  std::string out;
-  out.reserve(8192);
-  SvgElement(out, "svg")
-      .attr("xmlns", "http://www.w3.org/2000/svg")
-      .attr("class", "fanorona")
-      .attr("width", at.width)
-      .attr("height", at.height)
-      .attr("viewBox", view_box)
-      .attr("role", "img")
-      .attr("font-family", "sans-serif")
-      .open();
-  SvgElement(out, "title").text(options.title.empty() ? position.to_fen() : options.title, "title");
-  out += "<style>\n";
-  out += detail::svg_dark_scheme;
-  out += "</style>\n";
-  SvgElement(out, "rect")
-      .attr("class", "board")
-      .attr("width", at.width)
-      .attr("height", at.height)
-      .attr("rx", at.part(12))
-      .attr("fill", wood)
-      .close();
-
-  // The lines, each drawn whole from one edge to the other: the ranks, the files, then the
-  // diagonals, which start at strong points with no line leaving them backwards. Shared
-  // presentation attributes sit on the groups, which keeps the file small.
-  SvgElement(out, "g").attr("stroke", ink).attr("stroke-width", at.part(4)).attr("stroke-linecap", "round").open();
-  constexpr int line_directions[] = {static_cast<int>(Direction::east), static_cast<int>(Direction::north),
-                                     static_cast<int>(Direction::north_east), static_cast<int>(Direction::north_west)};
-  for (const int d : line_directions)
-    for (Point from = 0; from < B::size; ++from) {
-      if (B::neighbour[from][d] == no_point || B::neighbour[from][d ^ 1] != no_point) continue;
-      Point to = from;
-      while (B::neighbour[to][d] != no_point) to = B::neighbour[to][d];
-      SvgElement(out, "line")
-          .attr("class", "line")
-          .attr("x1", at.x(from))
-          .attr("y1", at.y(from))
-          .attr("x2", at.x(to))
-          .attr("y2", at.y(to))
-          .close();
-    }
-  out += "</g>\n";
-
-  SvgElement(out, "g").attr("fill", ink).open();
-  for (Point p = 0; p < B::size; ++p)
-    SvgElement(out, "circle").attr("class", "point").attr("cx", at.x(p)).attr("cy", at.y(p)).attr("r", at.part(7)).close();
-  out += "</g>\n";
-
-  if (options.coordinates) {
-    const detail::SvgLength font = at.part(30), baseline = (font * 35 + 50) / 100;
-    SvgElement(out, "g").attr("fill", ink).attr("font-size", font).attr("text-anchor", "middle").open();
-    for (int f = 0; f < B::width; ++f) {
-      const Point p = B::point_at(f, 0);
-      SvgElement(out, "text")
-          .attr("class", "label")
-          .attr("x", at.x(p))
-          .attr("y", at.y(p) + at.part(60) + baseline)
-          .text(std::string(1, static_cast<char>('a' + f)), "text");
-    }
-    for (int r = 0; r < B::height; ++r) {
-      const Point p = B::point_at(0, r);
-      SvgElement(out, "text")
-          .attr("class", "label")
-          .attr("x", at.x(p) - at.part(60))
-          .attr("y", at.y(p) + baseline)
-          .text(std::string(1, static_cast<char>('1' + r)), "text");
-    }
-    out += "</g>\n";
-  }
-
-  const detail::SvgLength stone = at.part(32);
-  SvgElement(out, "g").attr("stroke-width", at.part(4)).open();
-  for (Point p = 0; p < B::size; ++p) {
-    const auto colour = position.at(p);
-    if (!colour) continue;
-    const bool white = *colour == Color::white;
-    SvgElement(out, "circle")
-        .attr("class", white ? "stone white" : "stone black")
-        .attr("cx", at.x(p))
-        .attr("cy", at.y(p))
-        .attr("r", stone)
-        .attr("fill", white ? "#fdfdfb" : "#26231f")
-        .attr("stroke", white ? "#2b2b2b" : "#000000")
-        .close();
-  }
-  out += "</g>\n";
-
-  const Bitboard captured = (options.captured | options.turn.captured()) & B::all;
-  for (const Point p : points(captured)) {
-    if (position.at(p)) {
-      // A pale halo under the cross keeps it visible on a black stone.
-      detail::svg_cross(out, at.x(p), at.y(p), at.part(20), "halo", "#fdfdfb", at.part(16));
-      detail::svg_cross(out, at.x(p), at.y(p), at.part(20), "captured", red, at.part(8));
-    } else {
-      SvgElement(out, "circle")
-          .attr("class", "captured")
-          .attr("cx", at.x(p))
-          .attr("cy", at.y(p))
-          .attr("r", stone)
-          .attr("fill", "none")
-          .attr("stroke", red)
-          .attr("stroke-width", at.part(5))
-          .attr("stroke-dasharray", at.part(10))
-          .close();
-    }
-  }
-
-  for (const Point p : points(options.highlighted & B::all))
-    SvgElement(out, "circle")
-        .attr("class", "highlight")
-        .attr("cx", at.x(p))
-        .attr("cy", at.y(p))
-        .attr("r", at.part(45))
-        .attr("fill", "none")
-        .attr("stroke", blue)
-        .attr("stroke-width", at.part(7))
-        .close();
-
-  for (const Step& step : options.forbidden_steps) {
-    // Any two neighbouring points will do, so that a diagonal missing at a weak point can be
-    // shown; anything else is no step at all and is left out.
-    if (step.from < 0 || step.from >= B::size || step.to < 0 || step.to >= B::size || step.from == step.to) continue;
-    const int df = B::file_of(step.to) - B::file_of(step.from), dr = B::rank_of(step.to) - B::rank_of(step.from);
-    if (df < -1 || df > 1 || dr < -1 || dr > 1) continue;
-    out += "<g class=\"forbidden\">\n";
-    detail::svg_arrow(out, at, step.from, step.to, true, grey);
-    detail::svg_cross(out, (at.x(step.from) + at.x(step.to)) / 2, (at.y(step.from) + at.y(step.to)) / 2, at.part(12),
-                      "", grey, at.part(6));
-    out += "</g>\n";
-  }
-
-  for (int i = 0; i < options.turn.size(); ++i) {
-    const Step step = options.turn.step(i);
-    out += "<g class=\"step\">\n";
-    detail::svg_arrow(out, at, step.from, step.to, false, red);
-    out += "</g>\n";
-  }
-
-  out += "</svg>\n";
-  return out;
+  detail::SvgWriter<B> svg(position, options);
+  svg.open_image();
+  svg.draw_style();
+  svg.draw_background();
+  svg.draw_lines();
+  svg.draw_points();
+  svg.draw_labels();
+  svg.draw_stones();
+  svg.draw_captures();
+  svg.draw_highlights();
+  svg.draw_forbidden_steps();
+  svg.draw_turn();
+  return svg.close_image();
 }
 
 /// Draws the current position of a game with its last turn marked: the path the stone took
