@@ -1,4 +1,4 @@
-// The computer opponent (include/fanorona/search.hpp): tactics, repetition, limits,
+// The computer opponent (include/fanorona/search.hpp and search/): tactics, repetition, limits,
 // determinism, legality, and the transposition table's soundness.
 #include "catch.hpp"
 
@@ -170,4 +170,54 @@ TEST_CASE("evaluation is symmetric and counts material", "[search][eval]") {
   const auto black_to_move = Position::from_fen("BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW B").value();
   CHECK(searcher.evaluate(Position::initial()) == searcher.evaluate(black_to_move));
   CHECK(searcher.evaluate(Position::from_fen("9/9/9/9/WW5B1 W").value()) > 50);
+}
+
+TEST_CASE("exposed and threat count the first stone of each capturable line", "[search][eval]") {
+  Searcher searcher(1);
+  // White a1 takes c1 and d1 by approach; Black c1 takes a1 by approach.
+  const auto position = Position::from_fen("9/9/9/9/W1BB5 W").value();
+  fanorona::EvalWeights weights{};
+  weights.material = weights.mobility = weights.strong = 0;
+  weights.exposed = 1;
+  weights.threat = 10;
+  searcher.set_weights(weights);
+  CHECK(searcher.evaluate(position) == 10 * 1 - 1 * 1);
+}
+
+TEST_CASE("the transposition table keeps deep entries and node-relative mate scores", "[search][tt]") {
+  using fanorona::detail::Bound;
+  fanorona::detail::TranspositionTable table(1);
+  table.new_search();
+  const std::uint64_t key = 0x123456789ABCDEF0ULL;
+  CHECK(table.probe(key, 1, -100, 100, 1, true).move == -1);
+
+  table.store(key, 5, 2, 40, 7, Bound::exact);
+  auto probe = table.probe(key, 5, -100, 100, 2, true);
+  CHECK(probe.move == 7);
+  CHECK(probe.cutoff);
+  CHECK(probe.score == 40);
+  CHECK(!table.probe(key, 6, -100, 100, 2, true).cutoff);  // not deep enough
+  CHECK(!table.probe(key, 5, -100, 100, 2, false).cutoff);  // not allowed to cut
+
+  table.store(key, 3, 2, -10, 1, Bound::upper);  // shallower, same search: kept out
+  CHECK(table.probe(key, 1, -100, 100, 2, true).move == 7);
+  table.new_search();
+  table.store(key, 3, 2, -10, 1, Bound::upper);  // a later search replaces it
+  probe = table.probe(key, 1, -100, 100, 2, true);
+  CHECK(probe.move == 1);
+  CHECK(!probe.cutoff);  // an upper bound above alpha settles nothing
+  CHECK(table.probe(key, 1, -5, 100, 2, true).cutoff);
+
+  // A win 5 plies below a node at ply 3 (mate_score - 8) is stored as a win 5 plies below the
+  // node, so the same position met at ply 1 scores mate_score - 6.
+  table.store(key, 9, 3, fanorona::mate_score - 8, -1, Bound::exact);
+  probe = table.probe(key, 9, -fanorona::mate_score, fanorona::mate_score, 1, true);
+  CHECK(probe.move == -1);
+  CHECK(probe.score == fanorona::mate_score - 6);
+
+  table.enable(false);
+  CHECK(table.probe(key, 1, -100, 100, 1, true).move == -1);
+  table.enable(true);
+  table.clear();
+  CHECK(table.probe(key, 1, -100, 100, 1, true).move == -1);
 }

@@ -100,7 +100,7 @@ int main() {
         state = state * 6364136223846793005ULL + 1442695040888963407ULL;
         if (!game.play(list[static_cast<std::size_t>((state >> 33) % list.size())])) std::abort();
       }
-      while (game.undo()) sink += game.repetitions();
+      while (game.undo()) sink += static_cast<std::uint64_t>(game.repetitions());
     }
   };
   expect_no_allocation("200 random games through one reused Game (play, undo, reset)", playout);

@@ -1,0 +1,584 @@
+// fanorona: the computer opponent's searcher.
+// SPDX-License-Identifier: MIT
+#ifndef FANORONA_SEARCH_SEARCHER_HPP
+#define FANORONA_SEARCH_SEARCHER_HPP
+
+/// @file
+/// @brief `BasicSearcher`, the computer opponent, and `BasicSearchResult`, what it found:
+/// iterative deepening alpha-beta (PVS) with a transposition table, turn ordering, quiescence
+/// over compulsory captures, repetition awareness and the playing levels. Part of
+/// `<fanorona/search.hpp>`; docs/search.md describes the design.
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "../board.hpp"
+#include "../detail/bits.hpp"
+#include "../detail/chain_walker.hpp"
+#include "../game.hpp"
+#include "../movegen.hpp"
+#include "../position.hpp"
+#include "../turn.hpp"
+#include "evaluation.hpp"
+#include "levels.hpp"
+#include "repetition.hpp"
+#include "score.hpp"
+#include "transposition_table.hpp"
+
+namespace fanorona {
+
+/// @addtogroup search
+/// @{
+
+/// What a search found.
+template <class B = Tsivy>
+struct BasicSearchResult {
+  /// The turn chosen; empty when the position has no legal turn or the game is over.
+  BasicTurn<B> best{};
+  /// Score of the best turn for the side to move, in hundredths of a stone; see `mate_score`.
+  int score = 0;
+  /// Deepest completed iteration (nominal depth in plies).
+  int depth = 0;
+  /// Deepest ply reached, quiescence included.
+  int seldepth = 0;
+  /// Positions visited.
+  std::uint64_t nodes = 0;
+  /// Wall-clock time used in milliseconds.
+  std::int64_t milliseconds = 0;
+  /// The principal variation, starting with `best` (may be shorter than `depth`).
+  std::vector<BasicTurn<B>> pv;
+  /// True when `best` is not the turn the search scored highest: a weak level's choice.
+  bool deliberate_mistake = false;
+
+  /// True when the score is a forced win or loss.
+  bool is_mate() const noexcept { return detail::is_mate_score(score); }
+  /// Plies to the end of the game when `is_mate()`, else 0.
+  int mate_in_plies() const noexcept { return is_mate() ? mate_score - std::abs(score) : 0; }
+  /// The score for people: "+1.25" (stones, side to move's view), "win in 5", "loss in 3".
+  std::string score_string() const {
+    if (is_mate()) return std::string(score > 0 ? "win in " : "loss in ") + std::to_string(mate_in_plies());
+    char text[32];
+    std::snprintf(text, sizeof text, "%+.2f", score / 100.0);
+    return text;
+  }
+  /// The principal variation in notation, turns separated by spaces.
+  std::string pv_string() const {
+    std::string s;
+    for (const auto& t : pv) {
+      if (!s.empty()) s += ' ';
+      s += t.to_string();
+    }
+    return s;
+  }
+};
+
+/// A search result on the default 9x5 board.
+using SearchResult = BasicSearchResult<Tsivy>;
+
+namespace detail {
+
+inline constexpr int max_ply = 96;
+inline constexpr int max_qply = 8;             // quiescence plies beyond the nominal depth
+inline constexpr std::size_t max_qturns = 12;  // capture turns tried per quiescence node
+// The deepest nominal depth: room is left for the quiescence plies below it.
+inline constexpr int max_search_depth = max_ply - max_qply - 2;
+
+// The nominal depth a search may reach under `limits`.
+constexpr int depth_limit(const SearchLimits& limits) noexcept {
+  if (limits.depth <= 0 && limits.nodes == 0 && limits.milliseconds <= 0) return SearchLimits::default_depth;
+  return limits.depth > 0 ? std::min(limits.depth, max_search_depth) : max_search_depth;
+}
+
+}  // namespace detail
+
+/// The computer opponent for board `B`: picks a turn for a position or a game under
+/// `SearchLimits` and reports its score and principal variation.
+///
+/// All memory (the transposition table, per-ply turn lists, the principal variation table) is
+/// allocated once by the constructor; a search allocates nothing until it builds the result.
+/// A searcher is not thread-safe: use one per thread. Deterministic: the same searcher state,
+/// level and seed give the same turn (except under a time limit).
+///
+/// @code
+/// fanorona::Game game;
+/// fanorona::Searcher engine;
+/// engine.set_level(4, /*seed=*/1);
+/// fanorona::SearchResult r = engine.choose(game);   // plays like level 4
+/// game.play(r.best);
+/// r = engine.search(game, fanorona::SearchLimits{0, 0, 1000});  // best turn within 1 s
+/// @endcode
+template <class B = Tsivy>
+class BasicSearcher {
+ public:
+  /// The position type.
+  using position_type = BasicPosition<B>;
+  /// The turn type.
+  using turn_type = BasicTurn<B>;
+  /// The result type.
+  using result_type = BasicSearchResult<B>;
+
+  /// A searcher with a transposition table of about `table_megabytes` MiB (at least 1),
+  /// allocated now and kept for the searcher's life. It plays at the strongest level, seed 0.
+  explicit BasicSearcher(std::size_t table_megabytes = 16)
+      : table_(table_megabytes),
+        line_(detail::max_ply + 2),
+        lists_(plies),
+        order_(plies * max_turns<B>),
+        scores_(plies * max_turns<B>),
+        pv_(plies * plies),
+        pv_length_(plies) {
+    completed_pv_.reserve(plies);
+    set_level(max_level, 0);
+  }
+
+  /// Plays like level `level` (1..6, clamped; see `level_settings`) with random choices drawn
+  /// from `seed`. Clears the transposition table and the move-ordering tables.
+  void set_level(int level, std::uint64_t seed) noexcept {
+    settings_ = level_settings(level);
+    seed_ = seed;
+    rng_ = seed ^ 0x9E3779B97F4A7C15ULL;
+    clear();
+  }
+  /// Replaces the level's settings (for experiments and matches between configurations).
+  void set_settings(const LevelSettings& settings) noexcept { settings_ = settings; }
+  /// The current level's settings.
+  const LevelSettings& settings() const noexcept { return settings_; }
+  /// Sets the evaluation weights.
+  void set_weights(const EvalWeights& weights) noexcept { weights_ = weights; }
+  /// The evaluation weights.
+  const EvalWeights& weights() const noexcept { return weights_; }
+  /// Turns the transposition table off (true) or back on; for tests and experiments.
+  void disable_table(bool off) noexcept { table_.enable(!off); }
+
+  /// Forgets everything learnt from earlier searches (transposition table, killers, history).
+  void clear() noexcept {
+    table_.clear();
+    for (auto& k : killers_) k = {-1, -1};
+    for (auto& h : history_) h = 0;
+  }
+
+  /// The static evaluation of `position` for its side to move, in hundredths of a stone
+  /// (without the level's noise).
+  int evaluate(const position_type& position) const noexcept { return detail::evaluate(position, weights_); }
+
+  /// Searches the game's current position under `limits` and returns the best turn found;
+  /// the game's history is used to score threefold repetitions as draws. Exact: no level noise
+  /// and no deliberate mistakes.
+  template <class Key>
+  result_type search(const BasicGame<B, Key>& game, SearchLimits limits) {
+    line_.load(game);
+    return run(game.position(), limits, 0, 0);
+  }
+
+  /// Searches a position without history (no earlier occurrences for repetition).
+  result_type search(const position_type& position, SearchLimits limits) {
+    line_.load(position);
+    return run(position, limits, 0, 0);
+  }
+
+  /// Chooses a turn the way the current level plays: its limits, its evaluation noise and its
+  /// softmax choice among the root turns. Deterministic for the seed given to `set_level` and
+  /// the sequence of calls.
+  template <class Key>
+  result_type choose(const BasicGame<B, Key>& game) {
+    line_.load(game);
+    return run(game.position(), settings_.limits, settings_.eval_noise, settings_.temperature);
+  }
+
+  /// `choose` for a position without history.
+  result_type choose(const position_type& position) {
+    line_.load(position);
+    return run(position, settings_.limits, settings_.eval_noise, settings_.temperature);
+  }
+
+ private:
+  using Clock = std::chrono::steady_clock;
+
+  // Rows of the per-ply tables: every ply a search can reach, the root included.
+  static constexpr std::size_t plies = detail::max_ply + 1;
+
+  // The best score among a node's turns and the index of the turn that reached it.
+  struct Best {
+    int score;
+    int index;
+  };
+
+  // ---- evaluation --------------------------------------------------------------------------
+
+  int evaluate_noisy(const position_type& pos) const noexcept {
+    int score = detail::evaluate(pos, weights_);
+    if (noise_ > 0) score += detail::evaluation_noise(pos.hash(), seed_, noise_);
+    return score;
+  }
+
+  // ---- limits ------------------------------------------------------------------------------
+
+  bool out_of_budget() noexcept {
+    if (stop_) return true;
+    if (node_limit_ && nodes_ >= node_limit_) stop_ = true;
+    if (time_limit_ && (nodes_ & 1023) == 0 && Clock::now() >= deadline_) stop_ = true;
+    return stop_;
+  }
+
+  // Starts a node at `ply`: counts it, unless the search is out of budget (false).
+  bool enter_node(int ply) noexcept {
+    pv_length_[static_cast<std::size_t>(ply)] = ply;
+    if (out_of_budget()) return false;
+    ++nodes_;
+    if (ply > seldepth_) seldepth_ = ply;
+    return true;
+  }
+
+  // ---- turn ordering -----------------------------------------------------------------------
+
+  std::uint16_t* order(int ply) noexcept { return order_.data() + static_cast<std::size_t>(ply) * max_turns<B>; }
+  int* scores(int ply) noexcept { return scores_.data() + static_cast<std::size_t>(ply) * max_turns<B>; }
+  turn_type* pv_row(int ply) noexcept { return pv_.data() + static_cast<std::size_t>(ply) * plies; }
+
+  static std::size_t history_index(const turn_type& t) noexcept {
+    return static_cast<std::size_t>(t.from() * B::size + t.to());
+  }
+
+  // The ordering score of a turn: the table's turn, then captures by stones taken (more
+  // first, longer chains next), then paika moves by killers and history.
+  int ordering_score(const turn_type& t, bool table_move, int ply) const noexcept {
+    if (table_move) return 1 << 30;
+    const std::size_t h = history_index(t);
+    if (t.is_capture()) return (1 << 24) + detail::popcount(t.captured()) * 4096 + t.size() * 64 + history_[h] / 64;
+    const auto& killers = killers_[static_cast<std::size_t>(ply)];
+    if (static_cast<int>(h) == killers[0]) return 1 << 22;
+    if (static_cast<int>(h) == killers[1]) return (1 << 22) - 1;
+    return std::min(history_[h], 1 << 21);
+  }
+
+  // Orders the list at `ply`; `table_move` is the table's turn (its index) or -1.
+  void score_turns(int ply, int table_move) noexcept {
+    const auto& list = lists_[static_cast<std::size_t>(ply)];
+    std::uint16_t* ord = order(ply);
+    int* sc = scores(ply);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      ord[i] = static_cast<std::uint16_t>(i);
+      sc[i] = ordering_score(list[i], static_cast<int>(i) == table_move, ply);
+    }
+  }
+
+  // Moves the best-scored remaining turn to position `i` of the order and returns its index.
+  // A selection per turn rather than a sort: most nodes cut off after the first few turns.
+  int pick(int ply, std::size_t i, std::size_t n) noexcept {
+    std::uint16_t* ord = order(ply);
+    int* sc = scores(ply);
+    std::size_t best = i;
+    for (std::size_t j = i + 1; j < n; ++j)
+      if (sc[j] > sc[best]) best = j;
+    std::swap(ord[i], ord[best]);
+    std::swap(sc[i], sc[best]);
+    return ord[i];
+  }
+
+  // A paika move that cut off becomes this ply's first killer; every cutoff feeds the history.
+  void remember_cutoff(const turn_type& t, int depth, int ply) noexcept {
+    const std::size_t h = history_index(t);
+    if (!t.is_capture()) {
+      auto& k = killers_[static_cast<std::size_t>(ply)];
+      if (k[0] != static_cast<int>(h)) {
+        k[1] = k[0];
+        k[0] = static_cast<int>(h);
+      }
+    }
+    history_[h] = std::min(history_[h] + depth * depth, 1 << 20);
+  }
+
+  void update_pv(int ply, const turn_type& t) noexcept {
+    turn_type* row = pv_row(ply);
+    row[ply] = t;
+    const int child_len = pv_length_[static_cast<std::size_t>(ply + 1)];
+    const turn_type* child = pv_row(ply + 1);
+    for (int j = ply + 1; j < child_len; ++j) row[j] = child[j];
+    pv_length_[static_cast<std::size_t>(ply)] = std::max(child_len, ply + 1);
+  }
+
+  // ---- the search --------------------------------------------------------------------------
+
+  // Lists the turns of `pos` at `ply` and scores them for `pick`. The table's turn (-1 for
+  // none) is an index into this list and is dropped when out of range: a different position
+  // with the same hash may have stored it.
+  std::size_t generate_ordered(const position_type& pos, int ply, int table_move) noexcept {
+    auto& list = lists_[static_cast<std::size_t>(ply)];
+    list.clear();
+    generate_turns(pos, list);
+    if (table_move >= static_cast<int>(list.size())) table_move = -1;
+    score_turns(ply, table_move);
+    return list.size();
+  }
+
+  // The search below the nominal depth: only the compulsory captures, at most `max_qply`
+  // plies. Like `negamax`, returns 0 with `stop_` set when out of budget; callers discard it.
+  int quiescence(const position_type& pos, int alpha, int beta, int ply, int qply) noexcept {
+    if (!enter_node(ply)) return 0;
+    if (ply > 0 && line_.is_repetition(ply)) return draw_score;
+    if (pos.own() == 0) return -mate_score + ply;
+    if (!has_capture(pos)) {
+      if (detail::count_paika<B>(pos.own(), pos.enemy()) == 0) return -mate_score + ply;
+      return evaluate_noisy(pos);  // quiet: the side to move has no compulsory capture
+    }
+    // Capture is compulsory, but capturing is nearly always worth at least the static score
+    // (which counts the stones the side to move can take), so the static score stands as a
+    // lower bound ("stand pat"), which keeps the capture-rich middle game searchable.
+    const int stand = evaluate_noisy(pos);
+    if (qply >= detail::max_qply || ply >= detail::max_ply - 1 || stand >= beta) return stand;
+    if (stand > alpha) alpha = stand;
+    const auto& list = lists_[static_cast<std::size_t>(ply)];
+    const std::size_t n = std::min(generate_ordered(pos, ply, -1), detail::max_qturns);
+    int best = stand;
+    for (std::size_t i = 0; i < n; ++i) {
+      const turn_type& t = list[static_cast<std::size_t>(pick(ply, i, list.size()))];
+      const position_type child = pos.after(t);
+      line_.set(ply + 1, child);
+      const int s = -quiescence(child, -beta, -alpha, ply + 1, qply + 1);
+      if (stop_) return 0;
+      if (s <= best) continue;
+      best = s;
+      if (s <= alpha) continue;
+      alpha = s;
+      update_pv(ply, t);
+      if (alpha >= beta) break;
+    }
+    return best;
+  }
+
+  // The score of `pos` for its side to move, searched `depth` plies deep within the window
+  // (alpha, beta); the node's best line goes to the principal variation table.
+  int negamax(const position_type& pos, int depth, int alpha, int beta, int ply) noexcept {
+    if (depth <= 0) return quiescence(pos, alpha, beta, ply, 0);
+    if (!enter_node(ply)) return 0;
+    if (ply > 0 && line_.is_repetition(ply)) return draw_score;
+    if (ply >= detail::max_ply - 1) return evaluate_noisy(pos);
+    const bool pv_node = beta - alpha > 1;
+    const detail::TTProbe probe = table_.probe(pos.hash(), depth, alpha, beta, ply, !pv_node && ply > 0);
+    if (probe.cutoff) return probe.score;
+    if (generate_ordered(pos, ply, probe.move) == 0) return -mate_score + ply;  // the side to move loses
+    const Best best = search_turns(pos, depth, alpha, beta, ply);
+    if (stop_) return 0;
+    table_.store(pos.hash(), depth, ply, best.score, best.index, detail::bound_of(best.score, alpha, beta));
+    return best.score;
+  }
+
+  // The move loop of `negamax`: the ordered turns at `ply` until one reaches `beta`. When the
+  // search runs out of budget the result is meaningless and `stop_` is set.
+  Best search_turns(const position_type& pos, int depth, int alpha, int beta, int ply) noexcept {
+    const bool pv_node = beta - alpha > 1;
+    const auto& list = lists_[static_cast<std::size_t>(ply)];
+    const std::size_t n = list.size();
+    Best best{-detail::infinity, -1};
+    for (std::size_t i = 0; i < n; ++i) {
+      const int index = pick(ply, i, n);
+      const turn_type& t = list[static_cast<std::size_t>(index)];
+      const int s = search_child(pos.after(t), t, i, depth, alpha, beta, ply, pv_node);
+      if (stop_) return best;
+      if (ply == 0) root_scores_[static_cast<std::size_t>(index)] = s;
+      if (s <= best.score) continue;
+      best = {s, index};
+      if (s <= alpha) continue;
+      alpha = s;
+      update_pv(ply, t);
+      if (alpha >= beta) {
+        remember_cutoff(t, depth, ply);
+        break;
+      }
+    }
+    return best;
+  }
+
+  // The score of `child`, reached by `t`, the turn at place `i` of the order (principal
+  // variation search). The first turn gets the full window; the others a null window, enough
+  // to show they are no better, and a full one only when they are. Late paika moves of non-PV
+  // nodes are first searched one ply shallower.
+  int search_child(const position_type& child, const turn_type& t, std::size_t i, int depth, int alpha, int beta,
+                   int ply, bool pv_node) noexcept {
+    line_.set(ply + 1, child);
+    if (i == 0) return -negamax(child, depth - 1, -beta, -alpha, ply + 1);
+    const int reduction = (!pv_node && depth >= 3 && i >= 4 && !t.is_capture()) ? 1 : 0;
+    int s = -negamax(child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
+    if (s > alpha && reduction) s = -negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1);
+    if (s > alpha && s < beta) s = -negamax(child, depth - 1, -beta, -alpha, ply + 1);
+    return s;
+  }
+
+  // ---- the root ----------------------------------------------------------------------------
+
+  result_type run(const position_type& root, SearchLimits limits, int noise, int temperature) {
+    const auto start = Clock::now();
+    result_type result;
+    begin_search(limits, noise, start);
+    root_list_.clear();
+    // The game may already be drawn by repetition (BasicGame::result reports it too).
+    if (result_of(root).is_over() || line_.is_repetition(0)) return finish(std::move(result), start);
+    generate_turns(root, root_list_);
+    if (root_list_.size() == 1) {
+      take_forced_turn(root, result);
+    } else {
+      deepen(root, detail::depth_limit(limits), result);
+      if (temperature > 0 && !stop_ && result.depth > 0) choose_softmax(root, result, temperature);
+    }
+    return finish(std::move(result), start);
+  }
+
+  void begin_search(const SearchLimits& limits, int noise, Clock::time_point start) {
+    line_.begin_search();
+    table_.new_search();
+    noise_ = noise;
+    nodes_ = 0;
+    seldepth_ = 0;
+    stop_ = false;
+    node_limit_ = limits.nodes;
+    time_limit_ = limits.milliseconds > 0;
+    deadline_ = start + std::chrono::milliseconds(limits.milliseconds);
+    for (auto& k : killers_) k = {-1, -1};
+    for (auto& h : history_) h /= 8;  // older cutoffs count for less
+  }
+
+  // A single legal turn needs no thought.
+  void take_forced_turn(const position_type& root, result_type& result) {
+    result.best = root_list_[0];
+    result.pv.push_back(result.best);
+    result.score = detail::evaluate(root, weights_);
+    result.depth = 0;
+  }
+
+  // Iterative deepening: depth 1, 2, ... up to `max_depth`. An iteration interrupted by a
+  // limit is discarded (except the first: there is nothing else); a forced win or loss seen to
+  // its end needs no deeper iteration.
+  void deepen(const position_type& root, int max_depth, result_type& result) {
+    std::size_t best_index = 0;
+    int best_score = -detail::infinity;
+    completed_pv_.clear();
+    for (int depth = 1; depth <= max_depth; ++depth) {
+      for (auto& s : root_scores_) s = -detail::infinity;
+      const int s = negamax(root, depth, -detail::infinity, detail::infinity, 0);
+      if (stop_ && depth > 1) break;
+      best_index = root_index_of(pv_row(0)[0]);
+      best_score = s;
+      result.depth = depth;
+      completed_pv_.assign(pv_row(0), pv_row(0) + pv_length_[0]);
+      if (stop_) break;
+      if (detail::is_mate_score(best_score) && mate_score - std::abs(best_score) <= depth) break;
+    }
+    result.best = root_list_[best_index];
+    result.score = best_score;
+    if (completed_pv_.empty() || completed_pv_.front() != result.best)
+      result.pv.assign(1, result.best);
+    else
+      result.pv = completed_pv_;
+  }
+
+  // The index of `turn` in the root's list; 0 when it is not there (an interrupted first
+  // iteration may leave no principal variation).
+  std::size_t root_index_of(const turn_type& turn) const noexcept {
+    std::size_t index = 0;
+    for (std::size_t i = 0; i < root_list_.size(); ++i)
+      if (root_list_[i] == turn) index = i;
+    return index;
+  }
+
+  // A weak level's choice: every root turn gets a full-window score one ply shallower than the
+  // completed depth, then a turn is drawn with probability proportional to
+  // exp((score - best) / temperature). Wins and losses are never given away by noise: a turn
+  // that loses by force is only chosen when all do.
+  void choose_softmax(const position_type& root, result_type& result, int temperature) {
+    const std::size_t n = root_list_.size();
+    const int depth = std::max(0, result.depth - 1);
+    int top = -detail::infinity;
+    for (std::size_t i = 0; i < n; ++i) {
+      const position_type child = root.after(root_list_[i]);
+      line_.set(1, child);
+      const int s = -negamax(child, depth, -detail::infinity, detail::infinity, 1);
+      root_scores_[i] = s;
+      top = std::max(top, s);
+    }
+    if (stop_) return;
+    if (top >= mate_bound) return;  // a forced win: take the search's winning turn
+    const std::size_t chosen = draw_root_turn(top, temperature);
+    if (root_list_[chosen] != result.best) {
+      result.best = root_list_[chosen];
+      result.score = root_scores_[chosen];
+      result.pv.assign(1, result.best);
+      result.deliberate_mistake = true;
+    }
+  }
+
+  // Draws a root turn by its softmax weight, from the scores in `root_scores_` (best `top`).
+  std::size_t draw_root_turn(int top, int temperature) noexcept {
+    const std::size_t n = root_list_.size();
+    double total = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      const int s = root_scores_[i];
+      draw_weights_[i] =
+          s <= -mate_bound && top > -mate_bound ? 0.0 : std::exp((s - top) / static_cast<double>(temperature));
+      total += draw_weights_[i];
+    }
+    const double r = static_cast<double>(detail::splitmix64(rng_) >> 11) / 9007199254740992.0 * total;
+    double acc = 0;
+    std::size_t chosen = n - 1;
+    for (std::size_t i = 0; i < n; ++i) {
+      acc += draw_weights_[i];
+      if (r < acc && draw_weights_[i] > 0) {
+        chosen = i;
+        break;
+      }
+    }
+    while (draw_weights_[chosen] <= 0 && chosen > 0) --chosen;
+    return chosen;
+  }
+
+  // Completes the result with the search's counts and restores the repetition stack.
+  result_type finish(result_type result, Clock::time_point start) {
+    result.nodes = nodes_;
+    result.seldepth = seldepth_;
+    result.milliseconds = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+    line_.end_search();
+    return result;
+  }
+
+  detail::TranspositionTable table_;
+  detail::RepetitionStack<B> line_;
+  std::vector<BasicTurnList<B>> lists_;
+  BasicTurnList<B> root_list_;
+  std::vector<std::uint16_t> order_;
+  std::vector<int> scores_;
+  std::vector<turn_type> pv_;
+  std::vector<int> pv_length_;
+  std::vector<turn_type> completed_pv_;  // the last completed iteration's, kept apart from pv_
+  std::array<int, max_turns<B>> root_scores_{};
+  std::array<double, max_turns<B>> draw_weights_{};
+  std::array<std::array<int, 2>, plies> killers_{};
+  std::array<int, B::size * B::size> history_{};
+  LevelSettings settings_{};
+  EvalWeights weights_{};
+  std::uint64_t seed_ = 0;
+  std::uint64_t rng_ = 0;
+  int noise_ = 0;
+  std::uint64_t nodes_ = 0;
+  std::uint64_t node_limit_ = 0;
+  int seldepth_ = 0;
+  bool stop_ = false;
+  bool time_limit_ = false;
+  Clock::time_point deadline_{};
+};
+
+/// The searcher on the default 9x5 board.
+using Searcher = BasicSearcher<Tsivy>;
+
+/// @}
+
+}  // namespace fanorona
+
+#endif  // FANORONA_SEARCH_SEARCHER_HPP
