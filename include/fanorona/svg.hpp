@@ -20,6 +20,9 @@
 
 namespace fanorona {
 
+/// @addtogroup diagrams
+/// @{
+
 /// What `to_svg` draws besides the board and its stones. Every mark is optional; the
 /// default options draw the bare position with file and rank labels.
 ///
@@ -473,6 +476,8 @@ std::string to_svg(const BasicGame<B, Key>& game, BasicSvgOptions<B> options = {
   options.turn = game.turns().empty() ? BasicTurn<B>{} : game.turns().back();
   return to_svg(game.position(), options);
 }
+
+/// @}
 
 }  // namespace fanorona
 
