@@ -8,7 +8,7 @@
 # Environment:
 #   FUZZ_BUILD_DIR  build tree (default build/fuzz, the preset's)
 #   FUZZ_OUT        where the working corpora, logs and crash inputs go (default $FUZZ_BUILD_DIR/fuzz-out)
-#   FUZZ_TARGETS    space-separated subset of: fen parse_turn game differential
+#   FUZZ_TARGETS    space-separated subset of: fen parse_turn game differential record
 #   FUZZ_JOBS       build parallelism (default 2)
 #   FUZZ_SKIP_BUILD set to 1 to use an existing build
 #
@@ -20,7 +20,7 @@ seconds="${1:-${FUZZ_SECONDS:-60}}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 build="${FUZZ_BUILD_DIR:-$root/build/fuzz}"
 out="${FUZZ_OUT:-$build/fuzz-out}"
-targets=(${FUZZ_TARGETS:-fen parse_turn game differential})
+targets=(${FUZZ_TARGETS:-fen parse_turn game differential record})
 jobs="${FUZZ_JOBS:-2}"
 
 if [[ ! "$seconds" =~ ^[0-9]+$ ]] || ((seconds < 1)); then
