@@ -21,7 +21,7 @@
 ///
 /// Internals (the capture rule, the chain walker, tables) are under detail/. Optional headers,
 /// not included here: search.hpp (the computer opponent), parallel_perft.hpp (perft on
-/// threads), svg.hpp (diagrams).
+/// threads), svg.hpp (diagrams), record.hpp (game records).
 
 /// @namespace fanorona
 /// @brief The rules of Fanorona: everything public of the library. Every type is a template on
