@@ -6,7 +6,9 @@
 #   share/fanorona/fanoronaConfigVersion.cmake
 #   share/fanorona/fanoronaTargets.cmake   imported target fanorona::fanorona
 #   share/pkgconfig/fanorona.pc            pkg-config --cflags fanorona
-#   share/doc/fanorona/LICENSE
+#   share/doc/fanorona/LICENSE, README.md
+#   share/doc/fanorona/docs/               the documentation the headers refer to: the
+#                                          Markdown pages and the SVG images they show
 #
 # The package is architecture-independent (headers only), so the CMake
 # config and the .pc file go under share/ rather than lib/: one install
@@ -87,6 +89,12 @@ install(FILES "${PROJECT_BINARY_DIR}/fanorona.pc"
   DESTINATION "${FANORONA_INSTALL_PKGCONFIGDIR}"
   COMPONENT ${_component})
 
-install(FILES "${PROJECT_SOURCE_DIR}/LICENSE"
+# The documentation, laid out as in the source tree so that the README's links and the
+# headers' references to docs/*.md still lead somewhere from an install.
+install(FILES "${PROJECT_SOURCE_DIR}/LICENSE" "${PROJECT_SOURCE_DIR}/README.md"
   DESTINATION "${CMAKE_INSTALL_DOCDIR}"
   COMPONENT ${_component})
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/docs/"
+  DESTINATION "${CMAKE_INSTALL_DOCDIR}/docs"
+  COMPONENT ${_component}
+  FILES_MATCHING PATTERN "*.md" PATTERN "*.svg")

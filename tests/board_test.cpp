@@ -1,4 +1,5 @@
-// The compile-time tables against their definitions in RULES.md section 1.
+// The compile-time tables against the board as the rule book defines it (docs/rules.md, Board):
+// lines to the orthogonal neighbours everywhere, to the diagonal ones from strong points only.
 #include "catch.hpp"
 #include "support.hpp"
 
@@ -53,7 +54,7 @@ TEST_CASE("lines run to the edge", "[board]") {
   CHECK(fanorona::detail::popcount(Tsivy::line_from[Tsivy::parse_point("a3")][0]) == 9);
 }
 
-TEST_CASE("initial positions of RULES.md sections 2 and 7", "[board]") {
+TEST_CASE("initial positions on the 9x5, 5x5, 3x3 and 7x3 boards", "[board]") {
   CHECK(fanorona::Position::initial().to_fen() == "BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW W");
   CHECK(fanorona::BasicPosition<fanorona::Dimy>::initial().to_fen() == "BBBBB/BBBBB/BW1BW/WWWWW/WWWWW W");
   CHECK(fanorona::BasicPosition<fanorona::Telo>::initial().to_fen() == "BBB/B1W/WWW W");

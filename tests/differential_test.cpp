@@ -1,5 +1,5 @@
 // The library against tests/reference/naive_fanorona.hpp, a second implementation written
-// from RULES.md alone (plain arrays, no shared code): both must list exactly the same turns.
+// from the rule book alone (plain arrays, no shared code): both must list exactly the same turns.
 #include "catch.hpp"
 #include "reference/naive_fanorona.hpp"
 #include "suite_positions.hpp"

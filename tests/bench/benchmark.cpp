@@ -1,9 +1,11 @@
 // Benchmarks (Google Benchmark). Every figure is a rate of leaf turns or turns per second,
-// reported as the counter "nodes/s" or "turns/s". Build with the `bench` preset, then:
+// reported as the counter "nodes/s" or "turns/s". Build and run (docs/perft.md):
 //
+//   cmake -S . -B build/bench -DCMAKE_BUILD_TYPE=Release -DFANORONA_BUILD_BENCHMARKS=ON
+//   cmake --build build/bench -j2 --target fanorona-benchmark
 //   build/bench/tests/bench/fanorona-benchmark --benchmark_repetitions=3 --benchmark_report_aggregates_only=true
 //
-// perft 7 and 8 from the start are long; run them with fanorona-perft (docs/perft.md).
+// perft 7 and 8 from the start are long; tests/bench/compare.sh times them with fanorona-perft.
 #include <benchmark/benchmark.h>
 #include <fanorona/fanorona.hpp>
 

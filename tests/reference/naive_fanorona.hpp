@@ -1,8 +1,9 @@
 // naive_fanorona.hpp - a deliberately naive, independent reference implementation
-// of Fanorona (Fanoron-Tsivy and the smaller odd-sized boards), written only from
-// /work/shared/RULES.md. Used as a test oracle. Clarity over speed.
+// of Fanorona (Fanoron-Tsivy and the smaller odd-sized boards), written only from the
+// rule book (docs/rules.md) and the notation (docs/notation.md). Used as a test oracle.
+// Clarity over speed.
 //
-// Conventions (RULES.md sections 1, 5, 7):
+// Conventions (the rule book's board and small boards, the notation's points):
 //   * cells[(rank-1)*width + file], file 0 = 'a', rank 1 = bottom.
 //   * 'W' white stone, 'B' black stone, '.' empty.
 //   * strong point: (file + rank) even, 0-based; strong points also have diagonals.
@@ -89,11 +90,11 @@ inline bool has_line(const Position& p, int file, int rank0, int dir) {
 
 // ---------------------------------------------------------------- initial position
 
-// RULES.md sections 2 and 7. Ranks below the middle rank are White's, ranks above it
-// Black's. Middle rank: centre empty; left of the centre B W B ... from file a; the
-// right half is the half-turn image of the left half with colours swapped (this
-// reproduces all three examples of section 7: "B W B W . B W B W", "B W . B W",
-// "B . W").
+// The rule book's setup, on every board. Ranks below the middle rank are White's,
+// ranks above it Black's. Middle rank: centre empty; left of the centre B W B ...
+// from file a; the right half is the half-turn image of the left half with colours
+// swapped (this reproduces the middle ranks the rule book gives for 9, 5 and 3
+// files: "B W B W . B W B W", "B W . B W", "B . W").
 inline Position initial_position(int width = 9, int height = 5) {
   Position p;
   p.width = width;
@@ -124,7 +125,7 @@ inline Position initial_position(int width = 9, int height = 5) {
 
 // ---------------------------------------------------------------- FEN
 
-// RULES.md section 5: ranks from the top rank down to rank 1, separated by '/';
+// The FEN of docs/notation.md: ranks from the top rank down to rank 1, separated by '/';
 // 'W', 'B', digits 1-9 for runs of empties (consecutive digits add up, so a run
 // longer than 9 is written e.g. "92" for 11); one space; side 'W' or 'B'.
 // Nothing else is accepted. Returns false (and leaves out untouched) on error.
@@ -352,7 +353,7 @@ inline bool apply_turn(const Position& p, const std::string& canonical_turn,
   return false;
 }
 
-// RULES.md section 6: number of distinct sequences of depth complete legal turns.
+// Perft (docs/perft.md): number of distinct sequences of depth complete legal turns.
 inline std::uint64_t perft(const Position& p, int depth) {
   if (depth <= 0) return 1;
   const std::vector<Turn> turns = legal_turns_with_results(p);

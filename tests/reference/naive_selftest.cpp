@@ -1,5 +1,5 @@
 // naive_selftest.cpp - checks the naive reference implementation against the
-// figures published in /work/shared/RULES.md and a few hand-worked positions.
+// perft figures of docs/perft.md (depths 1-4 on each board) and a few hand-worked positions.
 // Usage: naive_selftest [--perft5]   (--perft5 also prints 9x5 perft 5 with timing)
 #include "naive_fanorona.hpp"
 
@@ -78,7 +78,7 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i)
     if (std::strcmp(argv[i], "--perft5") == 0) want_perft5 = true;
 
-  // --- initial positions and FEN (RULES.md sections 2, 5, 7)
+  // --- initial positions (the rule book's setup and small boards) and FEN
   const naive::Position start = naive::initial_position();
   check(naive::to_fen(start) == "BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW W",
         "9x5 initial FEN: " + naive::to_fen(start));
@@ -119,7 +119,7 @@ int main(int argc, char** argv) {
           "consecutive digits add up");
   }
 
-  // --- the five opening turns (RULES.md section 6)
+  // --- the five opening turns on 9x5
   {
     std::vector<std::string> expected = {"d3-e3A", "d3-e3W", "d2-e3A", "e2-e3A", "f2-e3A"};
     std::sort(expected.begin(), expected.end());
@@ -179,7 +179,7 @@ int main(int argc, char** argv) {
           "boxed-in side has no turn");
   }
 
-  // --- perft (RULES.md sections 6 and 7)
+  // --- perft 1-4 from the initial positions of 9x5, 5x5 and 3x3
   check_perft(9, 5, {5, 39, 724, 18026});
   check_perft(5, 5, {5, 21, 202, 3469});
   check_perft(3, 3, {4, 7, 14, 67});
