@@ -42,7 +42,7 @@ constexpr int score_from_table(int score, int ply) noexcept {
 }
 
 // One slot: 16 bytes. The best turn is stored as its index in the generator's order, which is
-// deterministic, instead of as a turn (32 bytes).
+// deterministic, instead of as a turn (40 bytes).
 struct TTEntry {
   static constexpr std::uint16_t no_move = 0xFFFF;
   std::uint64_t key;  // the full hash, compared before the entry is used
