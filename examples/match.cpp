@@ -17,9 +17,13 @@
 // opening included) is adjudicated a draw. Output: one summary line
 //   A vs B: N games, A wins W, draws D, losses L, score P%  (adjudicated draws: K)
 // Bad arguments print a message on stderr and exit with status 2.
+//
+// Only the public API is used: fanorona::Searcher for the levels, fanorona::random_turn for
+// the random mover and the openings, fanorona::Game to play and judge the games.
 #include <fanorona/search.hpp>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -27,6 +31,16 @@
 #include <string_view>
 
 namespace {
+
+// SplitMix64, the generator behind fanorona::random_turn: small, fast and the same on every
+// platform, so a seed gives the same openings everywhere (std::uniform_int_distribution
+// does not promise that).
+std::uint64_t splitmix64(std::uint64_t& state) {
+  std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
 
 struct Player {
   std::string name;
@@ -122,6 +136,7 @@ Options parse_options(int argc, char** argv) {
     const std::string_view arg = argv[i];
     const auto value = [&]() -> std::string_view {
       if (i + 1 >= argc) usage_error(std::string(arg) + " needs a value");
+      if (*argv[i + 1] == '\0') usage_error(std::string(arg) + " needs a value, not an empty one");
       return argv[++i];
     };
     if (arg == "--a") {
@@ -203,7 +218,7 @@ int main(int argc, char** argv) {
     const bool a_white = g % 2 == 0;
     std::uint64_t opening_rng = o.seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(pair) * 0xD1B54A32D192ED03ULL;
     const int span = o.opening_max - o.opening_min + 1;
-    const int opening = o.opening_min + static_cast<int>(fanorona::detail::splitmix64(opening_rng) % static_cast<std::uint64_t>(span));
+    const int opening = o.opening_min + static_cast<int>(splitmix64(opening_rng) % static_cast<std::uint64_t>(span));
     fanorona::Game game;
     for (int t = 0; t < opening && !game.is_over(); ++t) {
       const auto turn = fanorona::random_turn(game.position(), opening_rng);

@@ -5,20 +5,22 @@
 // Output (a contract other tools read):
 //   perft <d> <count> <seconds> s <nodes/s> nodes/s      one line per depth 1..N
 //   <turn> <count> ... then total <count>                  with --divide
-// A bad argument or FEN prints a message on stderr and exits with status 2.
+// A bad argument (an empty value included) or FEN prints a message on stderr and exits with
+// status 2.
 #include <fanorona/fanorona.hpp>
 #include <fanorona/parallel_perft.hpp>
 
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <string>
 #include <string_view>
 
 namespace {
 
 struct Options {
-  std::string fen;
+  std::optional<std::string> fen;  // the initial position when not given
   int depth = 6;
   bool divide = false;
   std::string board = "9x5";
@@ -48,6 +50,8 @@ Options parse_options(int argc, char** argv) {
     const std::string_view arg = argv[i];
     const auto value = [&]() -> const char* {
       if (i + 1 >= argc) usage_error(std::string(arg) + " needs a value");
+      // An empty value is a mistake like any other: `--fen ""` must not mean the start position.
+      if (*argv[i + 1] == '\0') usage_error(std::string(arg) + " needs a value, not an empty one");
       return argv[++i];
     };
     if (arg == "--fen")
@@ -73,8 +77,8 @@ Options parse_options(int argc, char** argv) {
 template <class B>
 int run(const Options& o) {
   auto position = fanorona::BasicPosition<B>::initial();
-  if (!o.fen.empty()) {
-    auto parsed = fanorona::BasicPosition<B>::from_fen(o.fen);
+  if (o.fen) {
+    auto parsed = fanorona::BasicPosition<B>::from_fen(*o.fen);
     if (!parsed) {
       std::fprintf(stderr, "fanorona-perft: bad FEN at offset %zu: %s\n", parsed.error().offset, parsed.error().message.c_str());
       return 2;

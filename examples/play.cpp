@@ -1,19 +1,37 @@
 // fanorona-play: Fanorona in the terminal, against the computer or another person.
 //
+// A tour of the library's public API as a game program uses it:
+//   - fanorona::Game keeps the game: it plays turns, undoes them, and says when and why the
+//     game is over (GameResult);
+//   - fanorona::parse_turn reads a whole turn as a player types it (`d2-e3A-d4W`); when it
+//     refuses one, its Error names the rule and the place in the text;
+//   - fanorona::TurnBuilder plays a turn one step at a time: fanorona::parse_step reads each
+//     typed step, the builder checks the chain rules and lists the legal next steps, which
+//     fanorona::to_string prints;
+//   - fanorona::Searcher (<fanorona/search.hpp>) chooses the computer's turns and the hints.
+//
 //   fanorona-play [--white human|computer] [--black human|computer] [--level N]
 //                 [--white-level N] [--black-level N] [--seed S] [--fen FEN]
 //                 [--max-turns N] [--ascii] [--color]
 //
-// Defaults: White human, Black computer, level 3, seed 1. Turns are typed in the notation of
-// RULES.md (`d2-e3A-d4W`, paika `e2-e3`), whole or one step at a time; `help` lists the
-// commands. When standard input is not a terminal, lines are read one by one (and echoed), so
-// a script can drive a game; with two computers a whole game is played and printed.
-// Exit status: 0 at a normal end (quit, end of input, game over), 2 for bad arguments.
-// See docs/play.md.
+// Defaults: White human, Black computer, level 3, seed 1. `help` lists the commands. When
+// standard input is not a terminal, lines are read one by one (and echoed), so a script can
+// drive a game; with two computers a whole game is played and printed. Exit status: 0 at a
+// normal end (quit, end of input, game over), 2 for bad arguments. See docs/play.md.
+//
+// The file reads top to bottom: the command line, the terminal, drawing the board, then the
+// game itself (class Terminal): its main loop, the computer's turns, typed turns and steps,
+// and the commands.
 #include <fanorona/search.hpp>
 
+#ifdef _WIN32
+#include <io.h>
+#else
 #include <unistd.h>
+#endif
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -27,11 +45,13 @@ using fanorona::Color;
 using fanorona::Point;
 using fanorona::Tsivy;
 
+// ---- The command line ---------------------------------------------------------------------
+
 struct Options {
-  bool computer[2] = {false, true};
+  bool computer[2] = {false, true};  // indexed by Color: White, Black
   int level[2] = {3, 3};
   std::uint64_t seed = 1;
-  std::string fen;
+  std::optional<std::string> fen;
   int max_turns = 0;
   bool ascii = false;
   bool force_color = false;
@@ -56,6 +76,10 @@ long long parse_number(std::string_view option, const char* text, long long low,
   return value;
 }
 
+int parse_level(std::string_view option, const char* text) {
+  return static_cast<int>(parse_number(option, text, fanorona::min_level, fanorona::max_level));
+}
+
 bool parse_who(std::string_view option, std::string_view who) {
   if (who == "human") return false;
   if (who == "computer") return true;
@@ -68,6 +92,7 @@ Options parse_options(int argc, char** argv) {
     const std::string_view arg = argv[i];
     const auto value = [&]() -> const char* {
       if (i + 1 >= argc) usage_error(std::string(arg) + " needs a value");
+      if (*argv[i + 1] == '\0') usage_error(std::string(arg) + " needs a value, not an empty one");
       return argv[++i];
     };
     if (arg == "--white") {
@@ -75,11 +100,11 @@ Options parse_options(int argc, char** argv) {
     } else if (arg == "--black") {
       o.computer[1] = parse_who(arg, value());
     } else if (arg == "--level") {
-      o.level[0] = o.level[1] = static_cast<int>(parse_number(arg, value(), fanorona::min_level, fanorona::max_level));
+      o.level[0] = o.level[1] = parse_level(arg, value());
     } else if (arg == "--white-level") {
-      o.level[0] = static_cast<int>(parse_number(arg, value(), fanorona::min_level, fanorona::max_level));
+      o.level[0] = parse_level(arg, value());
     } else if (arg == "--black-level") {
-      o.level[1] = static_cast<int>(parse_number(arg, value(), fanorona::min_level, fanorona::max_level));
+      o.level[1] = parse_level(arg, value());
     } else if (arg == "--seed") {
       o.seed = static_cast<std::uint64_t>(parse_number(arg, value(), 0, 9223372036854775807LL));
     } else if (arg == "--fen") {
@@ -100,6 +125,33 @@ Options parse_options(int argc, char** argv) {
   return o;
 }
 
+// ---- The terminal ---------------------------------------------------------------------------
+
+// Whether a file descriptor (0: standard input, 1: standard output) is a terminal. Prompts
+// and colour are for people; a script or a test reading the output wants neither.
+#ifdef _WIN32
+bool is_terminal(int descriptor) { return _isatty(descriptor) != 0; }
+// The Windows console shows ANSI colours only after a SetConsoleMode call, which this small
+// program does not make: there colour is only used when asked for with --color.
+constexpr bool colour_on_terminals = false;
+#else
+bool is_terminal(int descriptor) { return isatty(descriptor) != 0; }
+constexpr bool colour_on_terminals = true;
+#endif
+
+// One line of standard input, however long; false at the end of the input.
+bool read_line(std::string& line) {
+  line.clear();
+  char buffer[512];
+  bool got = false;
+  while (std::fgets(buffer, sizeof buffer, stdin)) {
+    got = true;
+    line += buffer;
+    if (line.back() == '\n') break;
+  }
+  return got;
+}
+
 std::string trim(std::string_view s) {
   std::size_t b = 0, e = s.size();
   while (b < e && (s[b] == ' ' || s[b] == '\t' || s[b] == '\r' || s[b] == '\n')) ++b;
@@ -112,6 +164,82 @@ std::string lower(std::string s) {
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
   return s;
 }
+
+std::string plural(std::size_t n, const char* word) {
+  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
+
+// ---- Drawing the board --------------------------------------------------------------------
+//
+// The board with its lines: `-` and `|` everywhere, `\` and `/` from the strong points. The
+// stone that moved last is in brackets, its starting point is `o`, the points of the stones
+// it captured `x`.
+
+// `text` in an ANSI colour (`code` such as "1;97"), or as it is when colour is off.
+std::string paint(bool colour, const std::string& text, const char* code) {
+  if (!colour) return text;
+  return std::string("\x1b[") + code + "m" + text + "\x1b[0m";
+}
+
+// One point of a rank, three characters wide: ` W `, or `[W]` for the stone that moved.
+std::string point_cell(const fanorona::Position& position, Point p, const fanorona::Turn& last, bool colour) {
+  const auto stone = position.at(p);
+  std::string cell;
+  if (stone)
+    cell = *stone == Color::white ? paint(colour, "W", "1;97") : paint(colour, "B", "1;91");
+  else if (last.captured() & (fanorona::Bitboard{1} << p))
+    cell = paint(colour, "x", "31");
+  else if (!last.empty() && p == last.from())
+    cell = paint(colour, "o", "36");
+  else
+    cell = paint(colour, ".", "2");
+  if (!last.empty() && p == last.to()) return paint(colour, "[", "36") + cell + paint(colour, "]", "36");
+  return " " + cell + " ";
+}
+
+// A rank of points (`rank` counts from 0), with its number and the lines along it.
+std::string rank_row(const fanorona::Position& position, int rank, const fanorona::Turn& last, bool colour) {
+  std::string row = " " + std::to_string(rank + 1) + "  ";
+  for (int file = 0; file < Tsivy::width; ++file) {
+    row += point_cell(position, Tsivy::point_at(file, rank), last, colour);
+    if (file + 1 < Tsivy::width) row += paint(colour, "-", "2");
+  }
+  return row + "\n";
+}
+
+// The lines between rank `rank` and the rank below it: `|` between points of a file, and a
+// diagonal in each square, leaving the square's strong corner.
+std::string lines_below(int rank, bool colour) {
+  std::string row = "     ";
+  for (int file = 0; file < Tsivy::width; ++file) {
+    row += paint(colour, "|", "2");
+    if (file + 1 == Tsivy::width) break;
+    const bool rising = Tsivy::is_strong(Tsivy::point_at(file, rank - 1));  // joins (file+1, rank)
+    row += " " + paint(colour, rising ? "/" : "\\", "2") + " ";
+  }
+  return row + "\n";
+}
+
+std::string file_letters() {
+  std::string row = "     ";
+  for (int file = 0; file < Tsivy::width; ++file) {
+    row += static_cast<char>('a' + file);
+    if (file + 1 < Tsivy::width) row += "   ";
+  }
+  return row + "\n";
+}
+
+void draw_board(const fanorona::Position& position, const fanorona::Turn& last, bool colour) {
+  std::string out;
+  for (int rank = Tsivy::height - 1; rank >= 0; --rank) {
+    out += rank_row(position, rank, last, colour);
+    if (rank > 0) out += lines_below(rank, colour);
+  }
+  out += file_letters();
+  std::fputs(out.c_str(), stdout);
+}
+
+// ---- The game -------------------------------------------------------------------------------
 
 const char* help_text =
     "Type a turn in notation: the starting point, then each step's destination joined by '-',\n"
@@ -134,14 +262,16 @@ const char* help_text =
 class Terminal {
  public:
   explicit Terminal(const Options& o)
-      : options_(o), colour_(!o.ascii && (o.force_color || isatty(1))), interactive_(isatty(0)) {
-    engine_.set_level(o.level[0], o.seed);
-    engine_black_.set_level(o.level[1], o.seed ^ 0xB1ACCULL);
+      : options_(o),
+        colour_(!o.ascii && (o.force_color || (colour_on_terminals && is_terminal(1)))),
+        interactive_(is_terminal(0)) {
+    seed_engines();
   }
 
+  // Returns the exit status.
   int run() {
-    if (!options_.fen.empty()) {
-      auto loaded = fanorona::Game::from_fen(options_.fen);
+    if (options_.fen) {
+      const fanorona::Result<fanorona::Game> loaded = fanorona::Game::from_fen(*options_.fen);
       if (!loaded) {
         std::fprintf(stderr, "fanorona-play: bad FEN at offset %zu: %s\n", loaded.error().offset, loaded.error().message.c_str());
         return 2;
@@ -158,14 +288,7 @@ class Terminal {
         computer_turn();
         continue;
       }
-      if (interactive_) {
-        if (builder_ && builder_->steps() > 0)
-          std::printf("%s continues with the stone on %s (a step or 'stop')> ", side_name().c_str(),
-                      Tsivy::point_name(builder_->stone()).c_str());
-        else
-          std::printf("%s to move> ", side_name().c_str());
-        std::fflush(stdout);
-      }
+      prompt();
       std::string line;
       if (!read_line(line)) {
         if (interactive_) std::printf("\n");
@@ -182,142 +305,76 @@ class Terminal {
   }
 
  private:
-  static bool read_line(std::string& line) {
-    line.clear();
-    char buffer[512];
-    bool got = false;
-    while (std::fgets(buffer, sizeof buffer, stdin)) {
-      got = true;
-      line += buffer;
-      if (!line.empty() && line.back() == '\n') break;
-    }
-    return got;
-  }
+  // ---- State of the game -------------------------------------------------------------------
 
+  void seed_engines() {
+    engine_[0].set_level(options_.level[0], options_.seed);
+    engine_[1].set_level(options_.level[1], options_.seed ^ 0xB1ACCULL);
+  }
   std::string describe(Color c) const {
     const int i = static_cast<int>(c);
     return options_.computer[i] ? "computer (level " + std::to_string(options_.level[i]) + ")" : "human";
   }
-  std::string side_name() const { return std::string(fanorona::color_name(game_.position().side_to_move())); }
+  Color side() const { return game_.position().side_to_move(); }
+  std::string side_name() const { return std::string(fanorona::color_name(side())); }
   bool any_human() const { return !options_.computer[0] || !options_.computer[1]; }
+  bool turn_in_progress() const { return builder_ && builder_->steps() > 0; }
   bool capped() const { return options_.max_turns > 0 && static_cast<int>(game_.turns().size()) >= options_.max_turns; }
+  bool computer_to_move() const { return options_.computer[static_cast<int>(side())] && !builder_; }
+
+  // True when no turn may be played: the game is over or the turn limit reached. Says so once.
   bool finished() {
-    if (game_.is_over()) {
-      if (!announced_) {
-        std::printf("Result: %s (after %zu turn%s)\n", game_.result().to_string().c_str(), game_.turns().size(), game_.turns().size() == 1 ? "" : "s");
-        announced_ = true;
-      }
-      return true;
-    }
-    if (capped()) {
-      if (!announced_) {
-        std::printf("Stopped: the turn limit of %d turns was reached; no result.\n", options_.max_turns);
-        announced_ = true;
-      }
-      return true;
-    }
-    return false;
-  }
-  bool computer_to_move() const {
-    return options_.computer[static_cast<int>(game_.position().side_to_move())] && !builder_;
-  }
-
-  void computer_turn() {
-    const Color side = game_.position().side_to_move();
-    fanorona::Searcher& engine = side == Color::white ? engine_ : engine_black_;
-    const fanorona::SearchResult r = engine.choose(game_);
-    if (r.best.empty()) return;
-    const std::size_t number = game_.turns().size() + 1;
-    const fanorona::Status s = game_.play(r.best);
-    if (!s) {
-      std::printf("internal error: the computer chose an illegal turn: %s\n", s.error().message.c_str());
-      std::exit(1);
-    }
-    std::printf("%zu. %s (computer) plays %s   [%s, depth %d, %llu nodes]\n", number, std::string(fanorona::color_name(side)).c_str(),
-                r.best.to_string().c_str(), r.score_string().c_str(), r.depth, static_cast<unsigned long long>(r.nodes));
-    if (any_human() || game_.is_over() || capped()) draw();
-  }
-
-  // Returns false to quit.
-  bool handle(const std::string& line) {
-    const std::string word = lower(line.substr(0, line.find(' ')));
-    if (word == "quit" || word == "exit") return false;
-    if (word == "help" || word == "?") {
-      std::printf("%s", help_text);
-    } else if (word == "moves") {
-      list_moves();
-    } else if (word == "hint") {
-      hint();
-    } else if (word == "undo") {
-      undo();
-    } else if (word == "fen") {
-      std::printf("%s\n", (builder_ ? builder_->start() : game_.position()).to_fen().c_str());
-    } else if (word == "load") {
-      const std::string fen = trim(line.size() > 4 ? std::string_view(line).substr(4) : std::string_view());
-      auto loaded = fanorona::Game::from_fen(fen);
-      if (!loaded) {
-        std::printf("Cannot load that position (at offset %zu): %s\n", loaded.error().offset, loaded.error().message.c_str());
-      } else {
-        game_ = *loaded;
-        reset_turn();
-        std::printf("Position loaded.\n");
-        draw();
-      }
-    } else if (word == "new") {
-      game_ = fanorona::Game();
-      reset_turn();
-      engine_.set_level(options_.level[0], options_.seed);
-      engine_black_.set_level(options_.level[1], options_.seed ^ 0xB1ACCULL);
-      std::printf("New game.\n");
-      draw();
-    } else if (word == "stop" || word == "finish") {
-      if (!builder_ || builder_->steps() == 0)
-        std::printf("No turn is in progress: 'stop' ends a turn played step by step.\n");
+    if (!game_.is_over() && !capped()) return false;
+    if (!announced_) {
+      if (game_.is_over())
+        std::printf("Result: %s (after %s)\n", game_.result().to_string().c_str(), plural(game_.turns().size(), "turn").c_str());
       else
-        commit();
-    } else if (finished()) {
-      std::printf("The game is over (%s): 'undo', 'new', 'load <FEN>' or 'quit'.\n",
-                  game_.is_over() ? game_.result().to_string().c_str() : "turn limit reached");
-    } else if (computer_to_move()) {
-      std::printf("It is the computer's turn.\n");
-    } else {
-      play_text(line);
+        std::printf("Stopped: the turn limit of %d turns was reached; no result.\n", options_.max_turns);
+      announced_ = true;
     }
     return true;
   }
 
-  void reset_turn() {
-    builder_.reset();
-    announced_ = false;
+  void prompt() const {
+    if (!interactive_) return;
+    if (turn_in_progress())
+      std::printf("%s continues with the stone on %s (a step or 'stop')> ", side_name().c_str(),
+                  fanorona::point_name(builder_->stone()).c_str());
+    else
+      std::printf("%s to move> ", side_name().c_str());
+    std::fflush(stdout);
   }
 
-  void list_moves() {
-    if (game_.is_over()) {
-      std::printf("No legal turns: %s.\n", game_.result().to_string().c_str());
-      return;
-    }
-    if (builder_ && builder_->steps() > 0) {
-      print_next_steps();
-      return;
-    }
-    const fanorona::TurnList turns = game_.legal_turns();
-    std::printf("%zu legal turn%s:", turns.size(), turns.size() == 1 ? "" : "s");
-    int column = 0;
-    for (const auto& t : turns) {
-      if (column % 8 == 0) std::printf("\n ");
-      std::printf(" %s", t.to_string().c_str());
-      ++column;
-    }
-    std::printf("\n");
+  // The board after the last turn, and whose turn it is.
+  void draw() const {
+    const fanorona::Turn last = game_.turns().empty() ? fanorona::Turn{} : game_.turns().back();
+    draw_board(game_.position(), last, colour_);
+    if (!last.empty()) std::printf("Last turn: %s; [ ] moved stone, o its start, x captured\n", last.to_string().c_str());
+    if (!game_.is_over())
+      std::printf("%s to move (turn %zu). FEN %s\n", side_name().c_str(), game_.turns().size() + 1, game_.position().to_fen().c_str());
   }
 
-  void print_next_steps() {
-    const fanorona::StepList steps = builder_->legal_steps();
-    std::printf("The stone on %s may continue:", Tsivy::point_name(builder_->stone()).c_str());
-    for (const auto& s : steps)
-      std::printf(" %s-%s%s", Tsivy::point_name(s.from).c_str(), Tsivy::point_name(s.to).c_str(),
-                  s.capture == fanorona::Capture::approach ? "A" : "W");
-    std::printf(", or 'stop' to end the turn.\n");
+  // The board during a turn played step by step: the steps so far as if the turn ended now.
+  void draw_turn_in_progress() const {
+    draw_board(builder_->position(), builder_->turn(), colour_);
+    std::printf("Steps so far: %s (turn not finished); [ ] moved stone, o its start, x captured\n",
+                builder_->turn().to_string().c_str());
+  }
+
+  // ---- The computer's turns ------------------------------------------------------------
+
+  void computer_turn() {
+    const Color mover = side();
+    const fanorona::SearchResult r = engine_[static_cast<int>(mover)].choose(game_);
+    if (r.best.empty()) return;
+    const std::size_t number = game_.turns().size() + 1;
+    if (const fanorona::Status s = game_.play(r.best); !s) {
+      std::printf("internal error: the computer chose an illegal turn: %s\n", s.error().message.c_str());
+      std::exit(1);
+    }
+    std::printf("%zu. %s (computer) plays %s   [%s, depth %d, %llu nodes]\n", number, std::string(fanorona::color_name(mover)).c_str(),
+                r.best.to_string().c_str(), r.score_string().c_str(), r.depth, static_cast<unsigned long long>(r.nodes));
+    if (any_human() || game_.is_over() || capped()) draw();
   }
 
   void hint() {
@@ -329,11 +386,146 @@ class Terminal {
     const fanorona::SearchResult r = hint_engine_->search(game_, fanorona::SearchLimits{0, 300000, 0});
     std::printf("Hint: %s   [%s for %s, depth %d; expected line: %s]\n", r.best.to_string().c_str(), r.score_string().c_str(),
                 side_name().c_str(), r.depth, r.pv_string().c_str());
-    if (builder_ && builder_->steps() > 0) std::printf("(the hint is for the whole turn, from the position before your steps)\n");
+    if (turn_in_progress()) std::printf("(the hint is for the whole turn, from the position before your steps)\n");
+  }
+
+  // ---- Typed turns and steps -----------------------------------------------------------
+
+  // Input the library refused: its message, and a caret under the place it is about (the
+  // Error's offset, counted from `base` in `text`) when there is one.
+  static void refuse(const std::string& text, const fanorona::Error& error, std::size_t base = 0) {
+    std::printf("Illegal: %s\n", error.message.c_str());
+    if (error.offset == fanorona::Error::npos || base + error.offset > text.size()) return;
+    std::printf("  %s\n  %s^\n", text.c_str(), std::string(base + error.offset, ' ').c_str());
+  }
+
+  // A turn, or the next steps of one, with an optional ` stop` to end it there.
+  void play_text(std::string text) {
+    bool stop_now = false;
+    const std::size_t space = text.find_last_of(" \t");
+    if (space != std::string::npos) {
+      const std::string last_word = lower(text.substr(space + 1));
+      if (last_word == "stop" || last_word == "finish") {
+        stop_now = true;
+        text = trim(std::string_view(text).substr(0, space));
+      }
+    }
+    if (!(turn_in_progress() ? continue_turn(text) : start_turn(text))) return;
+    if (stop_now || builder_->must_stop()) {
+      commit();
+      return;
+    }
+    draw_turn_in_progress();
+    print_next_steps();
+  }
+
+  // A whole turn, or its first steps (the game then asks for more): parse_turn reads the
+  // text and checks every step against the position.
+  bool start_turn(const std::string& text) {
+    const fanorona::Result<fanorona::Turn> turn = fanorona::parse_turn(game_.position(), text);
+    if (!turn) {
+      refuse(text, turn.error());
+      return false;
+    }
+    builder_.emplace(game_.position());
+    return builder_->play(*turn).ok();  // true: parse_turn has checked each step
+  }
+
+  // The next steps of the turn in progress: `d4W`, `e3-d4W` (the stone's own point first), or
+  // several, `d4W-c4A`. parse_step reads each destination, starting from where the stone
+  // stands, and the builder checks it against the chain rules; either refusal plays nothing.
+  bool continue_turn(const std::string& text) {
+    fanorona::TurnBuilder trial = *builder_;
+    const std::string own_point = fanorona::point_name(trial.stone()) + "-";
+    std::size_t at = lower(text).compare(0, own_point.size(), own_point) == 0 ? own_point.size() : 0;
+    for (;;) {
+      const std::size_t dash = std::min(text.find('-', at), text.size());
+      const std::string_view written = std::string_view(text).substr(at, dash - at);
+      const fanorona::Result<fanorona::ParsedStep> step = fanorona::parse_step(written, trial.stone());
+      if (!step) {
+        refuse(text, step.error(), at);
+        return false;
+      }
+      if (const fanorona::Status s = trial.play_step(step->from, step->to, step->capture); !s) {
+        refuse(text, fanorona::make_error(s.error().message, 0), at);
+        return false;
+      }
+      if (dash == text.size()) break;
+      at = dash + 1;
+    }
+    builder_ = trial;
+    return true;
+  }
+
+  void print_next_steps() const {
+    std::printf("The stone on %s may continue:", fanorona::point_name(builder_->stone()).c_str());
+    for (const fanorona::Step& s : builder_->legal_steps()) std::printf(" %s", fanorona::to_string(s).c_str());
+    std::printf(", or 'stop' to end the turn.\n");
+  }
+
+  // Plays the turn built so far in the game.
+  void commit() {
+    const fanorona::Turn turn = builder_->turn();
+    const std::size_t number = game_.turns().size() + 1;
+    const Color mover = side();
+    builder_.reset();
+    if (const fanorona::Status s = game_.play(turn); !s) {
+      std::printf("Illegal: %s\n", s.error().message.c_str());
+      return;
+    }
+    std::printf("%zu. %s plays %s\n", number, std::string(fanorona::color_name(mover)).c_str(), turn.to_string().c_str());
+    draw();
+  }
+
+  // ---- Commands --------------------------------------------------------------------------
+
+  // Returns false to quit.
+  bool handle(const std::string& line) {
+    const std::string word = lower(line.substr(0, line.find(' ')));
+    if (word == "quit" || word == "exit") return false;
+    if (word == "help" || word == "?")
+      std::printf("%s", help_text);
+    else if (word == "moves")
+      list_moves();
+    else if (word == "hint")
+      hint();
+    else if (word == "undo")
+      undo();
+    else if (word == "fen")
+      std::printf("%s\n", (builder_ ? builder_->start() : game_.position()).to_fen().c_str());
+    else if (word == "load")
+      load(trim(std::string_view(line).substr(word.size())));
+    else if (word == "new")
+      new_game();
+    else if (word == "stop" || word == "finish")
+      stop();
+    else if (finished())
+      std::printf("The game is over (%s): 'undo', 'new', 'load <FEN>' or 'quit'.\n",
+                  game_.is_over() ? game_.result().to_string().c_str() : "turn limit reached");
+    else if (computer_to_move())
+      std::printf("It is the computer's turn.\n");
+    else
+      play_text(line);
+    return true;
+  }
+
+  void list_moves() const {
+    if (game_.is_over()) {
+      std::printf("No legal turns: %s.\n", game_.result().to_string().c_str());
+      return;
+    }
+    if (turn_in_progress()) {
+      print_next_steps();
+      return;
+    }
+    const fanorona::TurnList turns = game_.legal_turns();
+    std::printf("%zu legal turn%s:", turns.size(), turns.size() == 1 ? "" : "s");
+    for (std::size_t i = 0; i < turns.size(); ++i) std::printf("%s %s", i % 8 == 0 ? "\n " : "", turns[i].to_string().c_str());
+    std::printf("\n");
   }
 
   void undo() {
-    if (builder_ && builder_->steps() > 0) {
+    if (turn_in_progress()) {
       builder_.reset();
       std::printf("The steps of this turn were taken back.\n");
       draw();
@@ -343,199 +535,53 @@ class Terminal {
       std::printf("Nothing to undo: this is the start of the game.\n");
       return;
     }
-    int undone = 0;
-    do {
+    std::size_t undone = 0;
+    do {  // against the computer, back to the human's turn
       game_.undo();
       ++undone;
-    } while (!game_.turns().empty() && options_.computer[static_cast<int>(game_.position().side_to_move())] && any_human());
+    } while (!game_.turns().empty() && options_.computer[static_cast<int>(side())] && any_human());
     announced_ = false;
-    std::printf("Took back %d turn%s.\n", undone, undone == 1 ? "" : "s");
+    std::printf("Took back %s.\n", plural(undone, "turn").c_str());
     draw();
   }
 
-  // A turn in notation, whole or as the first steps; or, during a turn, the next step(s).
-  void play_text(const std::string& input) {
-    std::string text = input;
-    bool stop_now = false;
-    const std::size_t space = text.find_last_of(" \t");
-    if (space != std::string::npos) {
-      const std::string tail = lower(trim(std::string_view(text).substr(space + 1)));
-      if (tail == "stop" || tail == "finish") {
-        stop_now = true;
-        text = trim(std::string_view(text).substr(0, space));
-      }
-    }
-    if (builder_ && builder_->steps() > 0) {
-      if (!continue_steps(text)) return;
-    } else {
-      auto turn = fanorona::parse_turn(game_.position(), text);
-      if (!turn) {
-        std::printf("Illegal: %s\n", turn.error().message.c_str());
-        if (turn.error().offset != fanorona::Error::npos && turn.error().offset <= text.size())
-          std::printf("  %s\n  %s^\n", text.c_str(), std::string(turn.error().offset, ' ').c_str());
-        return;
-      }
-      builder_.emplace(game_.position());
-      const fanorona::Status s = builder_->play(*turn);
-      if (!s) {  // cannot happen: parse_turn checked it
-        std::printf("Illegal: %s\n", s.error().message.c_str());
-        builder_.reset();
-        return;
-      }
-    }
-    if (stop_now || builder_->must_stop()) {
-      commit();
+  void load(const std::string& fen) {
+    const fanorona::Result<fanorona::Game> loaded = fanorona::Game::from_fen(fen);
+    if (!loaded) {
+      std::printf("Cannot load that position (at offset %zu): %s\n", loaded.error().offset, loaded.error().message.c_str());
       return;
     }
-    draw_board(builder_->position(), builder_->turn(), true);
-    print_next_steps();
+    start(*loaded, "Position loaded.");
   }
 
-  // Steps typed during a turn: `e3-d4W`, `d4W`, `d4`, or several: `e3-d4W-c4A`.
-  bool continue_steps(const std::string& text) {
-    std::string_view rest = text;
-    Point from = builder_->stone();
-    bool first = true;
-    while (!rest.empty()) {
-      const std::size_t dash = rest.find('-');
-      const std::string token = trim(rest.substr(0, dash));
-      rest = dash == std::string_view::npos ? std::string_view() : rest.substr(dash + 1);
-      if (token.size() < 2 || token.size() > 3) {
-        std::printf("Illegal: expected a step such as %s-d4W or d4W, or 'stop', not '%s'\n",
-                    Tsivy::point_name(builder_->stone()).c_str(), token.c_str());
-        return false;
-      }
-      const Point p = Tsivy::parse_point(token.substr(0, 2));
-      if (p == fanorona::no_point) {
-        std::printf("Illegal: '%s' is not a point of the board\n", token.substr(0, 2).c_str());
-        return false;
-      }
-      std::optional<fanorona::Capture> kind;
-      if (token.size() == 3) {
-        const char k = token[2];
-        if (k == 'A' || k == 'a')
-          kind = fanorona::Capture::approach;
-        else if (k == 'W' || k == 'w')
-          kind = fanorona::Capture::withdrawal;
-        else {
-          std::printf("Illegal: a capture is marked A (approach) or W (withdrawal), not '%c'\n", k);
-          return false;
-        }
-      }
-      if (first && !rest.empty() && !kind && p == from) {  // `e3-d4W`: the stone's own point first
-        first = false;
-        continue;
-      }
-      first = false;
-      const fanorona::Status s = builder_->play_step(from, p, kind);
-      if (!s) {
-        std::printf("Illegal: %s\n", s.error().message.c_str());
-        return false;
-      }
-      from = p;
-      if (builder_->must_stop() && !rest.empty()) {
-        std::printf("Illegal: the stone on %s cannot continue\n", Tsivy::point_name(p).c_str());
-        return false;
-      }
-    }
-    return true;
+  // A new game replays the same computer choices as the first one with the same seed.
+  void new_game() {
+    seed_engines();
+    start(fanorona::Game(), "New game.");
   }
 
-  void commit() {
-    const fanorona::Turn turn = builder_->turn();
-    const std::size_t number = game_.turns().size() + 1;
-    const Color side = game_.position().side_to_move();
+  void start(const fanorona::Game& game, const char* message) {
+    game_ = game;
     builder_.reset();
-    const fanorona::Status s = game_.play(turn);
-    if (!s) {
-      std::printf("Illegal: %s\n", s.error().message.c_str());
-      return;
-    }
-    std::printf("%zu. %s plays %s\n", number, std::string(fanorona::color_name(side)).c_str(), turn.to_string().c_str());
+    announced_ = false;
+    std::printf("%s\n", message);
     draw();
   }
 
-  void draw() {
-    if (game_.turns().empty())
-      draw_board(game_.position(), fanorona::Turn{}, false);
+  void stop() {
+    if (turn_in_progress())
+      commit();
     else
-      draw_board(game_.position(), game_.turns().back(), false);
-  }
-
-  std::string paint(const std::string& text, const char* code) const {
-    if (!colour_) return text;
-    return std::string("\x1b[") + code + "m" + text + "\x1b[0m";
-  }
-
-  // The board with its lines: `-` and `|` everywhere, `\` and `/` from the strong points.
-  // The stone that moved last is in brackets, its starting point is `o`, captured points `x`.
-  void draw_board(const fanorona::Position& pos, const fanorona::Turn& last, bool in_progress) const {
-    const Point moved = last.empty() ? fanorona::no_point : last.to();
-    const Point started = last.empty() ? fanorona::no_point : last.from();
-    const fanorona::Bitboard captured = last.captured();
-    std::string out;
-    for (int r = Tsivy::height - 1; r >= 0; --r) {
-      out += ' ';
-      out += static_cast<char>('1' + r);
-      out += "  ";
-      for (int f = 0; f < Tsivy::width; ++f) {
-        const Point p = Tsivy::point_at(f, r);
-        const auto who = pos.at(p);
-        std::string cell;
-        if (who) {
-          const bool white = *who == Color::white;
-          cell = paint(white ? "W" : "B", white ? "1;97" : "1;91");
-        } else if (captured & (fanorona::Bitboard{1} << p)) {
-          cell = paint("x", "31");
-        } else if (p == started) {
-          cell = paint("o", "36");
-        } else {
-          cell = paint(".", "2");
-        }
-        if (p == moved)
-          out += paint("[", "36") + cell + paint("]", "36");
-        else
-          out += " " + cell + " ";
-        if (f + 1 < Tsivy::width) out += paint("-", "2");
-      }
-      out += '\n';
-      if (r == 0) break;
-      out += "     ";
-      for (int f = 0; f < Tsivy::width; ++f) {
-        out += paint("|", "2");
-        if (f + 1 < Tsivy::width) {
-          // Between ranks r-1 and r, files f and f+1: the diagonal leaves the strong corner.
-          const bool rising = (f + r - 1) % 2 == 0;  // (f, r-1) strong: joins (f+1, r)
-          out += ' ';
-          out += paint(rising ? "/" : "\\", "2");
-          out += ' ';
-        }
-      }
-      out += '\n';
-    }
-    out += "     ";
-    for (int f = 0; f < Tsivy::width; ++f) {
-      out += static_cast<char>('a' + f);
-      if (f + 1 < Tsivy::width) out += "   ";
-    }
-    out += '\n';
-    std::fputs(out.c_str(), stdout);
-    if (!last.empty())
-      std::printf("%s %s%s; [ ] moved stone, o its start, x captured\n", in_progress ? "Steps so far:" : "Last turn:",
-                  last.to_string().c_str(), in_progress ? " (turn not finished)" : "");
-    if (!in_progress && !game_.is_over())
-      std::printf("%s to move (turn %zu). FEN %s\n", side_name().c_str(), game_.turns().size() + 1,
-                  game_.position().to_fen().c_str());
+      std::printf("No turn is in progress: 'stop' ends a turn played step by step.\n");
   }
 
   Options options_;
   bool colour_;
   bool interactive_;
-  bool announced_ = false;
+  bool announced_ = false;  // the end of the game has been printed
   fanorona::Game game_;
-  std::optional<fanorona::TurnBuilder> builder_;
-  fanorona::Searcher engine_{16};
-  fanorona::Searcher engine_black_{16};
+  std::optional<fanorona::TurnBuilder> builder_;  // the turn being played step by step
+  fanorona::Searcher engine_[2] = {fanorona::Searcher{16}, fanorona::Searcher{16}};  // by Color
   std::unique_ptr<fanorona::Searcher> hint_engine_;
 };
 
