@@ -2,7 +2,7 @@
 // other over N games, alternating colours and varying the openings, and prints the score.
 //
 //   fanorona-match --a PLAYER --b PLAYER [--games N] [--seed S] [--max-turns N]
-//                  [--opening-min N] [--opening-max N] [--verbose]
+//                  [--opening-min N] [--opening-max N] [--record FILE] [--verbose]
 //   fanorona-match --bench MS     search the start position for MS milliseconds and print
 //                                 the depth reached and the nodes per second
 //
@@ -20,12 +20,14 @@
 //
 // Only the public API is used: fanorona::Searcher for the levels, fanorona::random_turn for
 // the random mover and the openings, fanorona::Game to play and judge the games.
+#include <fanorona/record.hpp>
 #include <fanorona/search.hpp>
 
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -57,11 +59,12 @@ struct Options {
   int opening_min = 2, opening_max = 4;
   bool verbose = false;
   long long bench_ms = 0;
+  std::string record;  // a file for every game played, as game records
 };
 
 const char* usage_text =
     "usage: fanorona-match --a PLAYER --b PLAYER [--games N] [--seed S] [--max-turns N]\n"
-    "                      [--opening-min N] [--opening-max N] [--verbose]\n"
+    "                      [--opening-min N] [--opening-max N] [--record FILE] [--verbose]\n"
     "       fanorona-match --bench MS\n"
     "PLAYER: a level 1..6, 'random', or a level with changes such as '4,depth=5', '6,nodes=50000',\n"
     "        '3,ms=100', '4,noise=0,temp=0', '4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14'\n";
@@ -157,6 +160,8 @@ Options parse_options(int argc, char** argv) {
       o.opening_max = static_cast<int>(parse_number(arg, value(), 0, 20));
     } else if (arg == "--bench") {
       o.bench_ms = parse_number(arg, value(), 1, 3600000);
+    } else if (arg == "--record") {
+      o.record = value();
     } else if (arg == "--verbose") {
       o.verbose = true;
     } else if (arg == "--help" || arg == "-h") {
@@ -199,6 +204,18 @@ class Side {
 
 }  // namespace
 
+// Appends game `g` to the --record file. A game stopped at the turn cap is a draw by
+// adjudication, as the match counts it.
+void write_game(std::ofstream& out, const fanorona::Game& game, const Options& o, int g, bool a_white) {
+  fanorona::GameRecord record = fanorona::record_of(game);
+  (void)record.set_tag("Event", "fanorona-match " + o.a.name + " vs " + o.b.name);
+  (void)record.set_tag("Round", std::to_string(g + 1));
+  (void)record.set_tag("White", a_white ? o.a.name : o.b.name);
+  (void)record.set_tag("Black", a_white ? o.b.name : o.a.name);
+  if (!game.is_over()) (void)record.set_result(fanorona::Outcome::draw, fanorona::Termination::adjudication);
+  fanorona::write_record(out, record);
+}
+
 int main(int argc, char** argv) {
   const Options o = parse_options(argc, argv);
   if (o.bench_ms > 0) {
@@ -211,6 +228,11 @@ int main(int argc, char** argv) {
     return 0;
   }
   Side a(o.a), b(o.b);
+  std::ofstream records;
+  if (!o.record.empty()) {
+    records.open(o.record, std::ios::binary);
+    if (!records) usage_error("cannot write " + o.record);
+  }
   int wins = 0, draws = 0, losses = 0, adjudicated = 0;
   long long total_turns = 0;
   for (int g = 0; g < o.games; ++g) {
@@ -252,6 +274,7 @@ int main(int argc, char** argv) {
       ++losses;
       outcome = "B wins";
     }
+    if (records.is_open()) write_game(records, game, o, g, a_white);
     if (o.verbose)
       std::printf("game %d: A %s, %zu turns, %s (%s)\n", g + 1, a_white ? "White" : "Black", game.turns().size(), outcome,
                   r.is_over() ? r.to_string().c_str() : "adjudicated");

@@ -8,11 +8,14 @@
 //   - fanorona::TurnBuilder plays a turn one step at a time: fanorona::parse_step reads each
 //     typed step, the builder checks the chain rules and lists the legal next steps, which
 //     fanorona::to_string prints;
-//   - fanorona::Searcher (<fanorona/search.hpp>) chooses the computer's turns and the hints.
+//   - fanorona::Searcher (<fanorona/search.hpp>) chooses the computer's turns and the hints;
+//   - fanorona::GameRecord (<fanorona/record.hpp>) saves and loads games (`save`, `load`,
+//     --record keeps a file up to date), and fanorona::to_svg (<fanorona/svg.hpp>) draws the
+//     position for `svg FILE`.
 //
 //   fanorona-play [--white human|computer] [--black human|computer] [--level N]
 //                 [--white-level N] [--black-level N] [--seed S] [--fen FEN]
-//                 [--max-turns N] [--ascii] [--color]
+//                 [--max-turns N] [--record FILE] [--ascii] [--color]
 //
 // Defaults: White human, Black computer, level 3, seed 1. `help` lists the commands. When
 // standard input is not a terminal, lines are read one by one (and echoed), so a script can
@@ -22,7 +25,9 @@
 // The file reads top to bottom: the command line, the terminal, drawing the board, then the
 // game itself (class Terminal): its main loop, the computer's turns, typed turns and steps,
 // and the commands.
+#include <fanorona/record.hpp>
 #include <fanorona/search.hpp>
+#include <fanorona/svg.hpp>
 
 #ifdef _WIN32
 #include <io.h>
@@ -34,6 +39,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <string>
@@ -52,6 +59,7 @@ struct Options {
   int level[2] = {3, 3};
   std::uint64_t seed = 1;
   std::optional<std::string> fen;
+  std::optional<std::string> record;  // a file that always holds the game so far
   int max_turns = 0;
   bool ascii = false;
   bool force_color = false;
@@ -60,7 +68,7 @@ struct Options {
 const char* usage_text =
     "usage: fanorona-play [--white human|computer] [--black human|computer] [--level N]\n"
     "                     [--white-level N] [--black-level N] [--seed S] [--fen FEN]\n"
-    "                     [--max-turns N] [--ascii] [--color]\n";
+    "                     [--max-turns N] [--record FILE] [--ascii] [--color]\n";
 
 [[noreturn]] void usage_error(const std::string& message) {
   std::fprintf(stderr, "fanorona-play: %s\n%s", message.c_str(), usage_text);
@@ -109,6 +117,8 @@ Options parse_options(int argc, char** argv) {
       o.seed = static_cast<std::uint64_t>(parse_number(arg, value(), 0, 9223372036854775807LL));
     } else if (arg == "--fen") {
       o.fen = value();
+    } else if (arg == "--record") {
+      o.record = value();
     } else if (arg == "--max-turns") {
       o.max_turns = static_cast<int>(parse_number(arg, value(), 1, 1000000));
     } else if (arg == "--ascii") {
@@ -255,6 +265,9 @@ const char* help_text =
     "  stop        end the turn in progress (also: finish)\n"
     "  fen         the position in FEN\n"
     "  load <FEN>  start a game from a position\n"
+    "  load <FILE> continue the game recorded in a file (see 'save')\n"
+    "  save <FILE> write the game as a game record\n"
+    "  svg <FILE>  draw the position, with the last turn, as an SVG image\n"
     "  new         start a new game\n"
     "  help        this text\n"
     "  quit        leave (also: exit)\n";
@@ -278,6 +291,7 @@ class Terminal {
       }
       game_ = *loaded;
     }
+    keep_record();
     std::printf("Fanorona. White: %s. Black: %s. Type 'help' for the commands.\n", describe(Color::white).c_str(),
                 describe(Color::black).c_str());
     draw();
@@ -374,6 +388,7 @@ class Terminal {
     }
     std::printf("%zu. %s (computer) plays %s   [%s, depth %d, %llu nodes]\n", number, std::string(fanorona::color_name(mover)).c_str(),
                 r.best.to_string().c_str(), r.score_string().c_str(), r.depth, static_cast<unsigned long long>(r.nodes));
+    keep_record();
     if (any_human() || game_.is_over() || capped()) draw();
   }
 
@@ -474,6 +489,7 @@ class Terminal {
       return;
     }
     std::printf("%zu. %s plays %s\n", number, std::string(fanorona::color_name(mover)).c_str(), turn.to_string().c_str());
+    keep_record();
     draw();
   }
 
@@ -495,6 +511,10 @@ class Terminal {
       std::printf("%s\n", (builder_ ? builder_->start() : game_.position()).to_fen().c_str());
     else if (word == "load")
       load(trim(std::string_view(line).substr(word.size())));
+    else if (word == "save")
+      save(trim(std::string_view(line).substr(word.size())));
+    else if (word == "svg")
+      write_svg(trim(std::string_view(line).substr(word.size())));
     else if (word == "new")
       new_game();
     else if (word == "stop" || word == "finish")
@@ -545,7 +565,70 @@ class Terminal {
     draw();
   }
 
-  void load(const std::string& fen) {
+  // ---- Files: game records and diagrams ------------------------------------------------
+
+  // The game as a record, with who plays each side.
+  fanorona::GameRecord record() const {
+    fanorona::GameRecord r = fanorona::record_of(game_);
+    (void)r.set_tag("Event", "fanorona-play");
+    (void)r.set_tag("White", describe(Color::white));
+    (void)r.set_tag("Black", describe(Color::black));
+    return r;
+  }
+
+  static bool write_file(const std::string& path, const std::string& text) {
+    std::ofstream out(path, std::ios::binary);
+    out << text;
+    out.close();
+    return static_cast<bool>(out);
+  }
+
+  void save(const std::string& path) {
+    if (path.empty()) {
+      std::printf("Save where? 'save <FILE>'.\n");
+      return;
+    }
+    if (!write_file(path, fanorona::to_string(record())))
+      std::printf("Cannot write %s.\n", path.c_str());
+    else
+      std::printf("Saved the game (%s) to %s.\n", plural(game_.turns().size(), "turn").c_str(), path.c_str());
+  }
+
+  // Keeps the --record file up to date after every turn, so that it survives any exit.
+  void keep_record() const {
+    if (options_.record && !write_file(*options_.record, fanorona::to_string(record())))
+      std::fprintf(stderr, "fanorona-play: cannot write %s\n", options_.record->c_str());
+  }
+
+  void write_svg(const std::string& path) const {
+    if (path.empty()) {
+      std::printf("Draw where? 'svg <FILE>'.\n");
+      return;
+    }
+    if (!write_file(path, fanorona::to_svg(game_)))
+      std::printf("Cannot write %s.\n", path.c_str());
+    else
+      std::printf("Drew the position to %s.\n", path.c_str());
+  }
+
+  // `load` takes a file holding a game record, or a FEN.
+  void load(const std::string& argument) {
+    std::ifstream file(argument, std::ios::binary);
+    if (file) {
+      const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+      const fanorona::Result<fanorona::GameRecord> loaded = fanorona::parse_record(text);
+      if (!loaded) {
+        std::printf("Cannot load %s (at offset %zu): %s\n", argument.c_str(), loaded.error().offset,
+                    loaded.error().message.c_str());
+        return;
+      }
+      start(loaded->game(), "Game loaded.");
+      return;
+    }
+    load_fen(argument);
+  }
+
+  void load_fen(const std::string& fen) {
     const fanorona::Result<fanorona::Game> loaded = fanorona::Game::from_fen(fen);
     if (!loaded) {
       std::printf("Cannot load that position (at offset %zu): %s\n", loaded.error().offset, loaded.error().message.c_str());
@@ -565,6 +648,7 @@ class Terminal {
     builder_.reset();
     announced_ = false;
     std::printf("%s\n", message);
+    keep_record();
     draw();
   }
 
