@@ -232,13 +232,14 @@ constexpr int tag_rank(std::string_view name) noexcept {
 ///
 /// @code
 /// fanorona::Game game;
-/// game.play("d3-e3A");
-/// game.play("c3-d3W");
+/// if (!game.play("d3-e3A") || !game.play("c3-d3W")) return;
 /// fanorona::GameRecord record(game);  // or fanorona::record_of(game)
-/// record.set_tag("White", "Rabe");
-/// record.set_tag("Date", "2024.05.17");
-/// record.add_comment(1, "the usual first capture");
-/// record.set_result(fanorona::Outcome::black_wins, fanorona::Termination::resignation);
+/// // Each change is checked: a misspelt date or a result the game contradicts is refused.
+/// const auto check = [](const fanorona::Status& s) { if (!s) std::cerr << s.error().message << '\n'; };
+/// check(record.set_tag("White", "Rabe"));
+/// check(record.set_tag("Date", "2024.05.17"));
+/// check(record.add_comment(1, "the usual first capture"));
+/// check(record.set_result(fanorona::Outcome::black_wins, fanorona::Termination::resignation));
 /// // The tags, a blank line, then: 1. d3-e3A {the usual first capture} 1... c3-d3W 0-1
 /// std::cout << record;
 /// @endcode
@@ -291,7 +292,8 @@ class BasicGameRecord {
   /// and each other termination allows only some results (docs/records.md).
   /// @code
   /// fanorona::GameRecord record;  // no turns yet: the players agreed at once
-  /// record.set_result(fanorona::Outcome::draw, fanorona::Termination::agreement);
+  /// const fanorona::Status set = record.set_result(fanorona::Outcome::draw, fanorona::Termination::agreement);
+  /// assert(set);
   /// @endcode
   Status set_result(Outcome result, Termination termination) {
     const std::string side(color_name(game_.position().side_to_move()));
@@ -320,8 +322,7 @@ class BasicGameRecord {
   /// `FEN`, `Result` and `Termination`, which follow from the game and from `set_result`.
   /// @code
   /// fanorona::GameRecord record;
-  /// record.set_tag("Event", "Club championship");
-  /// record.set_tag("Annotator", "R. Rakoto");
+  /// if (!record.set_tag("Event", "Club championship") || !record.set_tag("Annotator", "R. Rakoto")) return;
   /// @endcode
   Status set_tag(std::string_view name, std::string_view value) {
     if (!detail::is_tag_name(name))
@@ -829,8 +830,9 @@ class RecordReader {
     for (const RawTag& tag : tags)
       if (tag.name != "Board" && tag.name != "FEN" && tag.name != "Result" && tag.name != "Termination")
         record.add_read_tag(tag.name, tag.value);
-    record.set_result(outcome, termination);
-    for (const Comment& comment : comments) record.add_comment(comment.after, comment.text);
+    // Both were checked above: the result against the game, each comment's place in the turns.
+    (void)record.set_result(outcome, termination);
+    for (const Comment& comment : comments) (void)record.add_comment(comment.after, comment.text);
     record_ = std::move(record);
     ok_ = true;
     return true;

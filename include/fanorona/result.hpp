@@ -50,7 +50,7 @@ inline std::string quote_char(char c) {
 /// with `-fno-exceptions`. Check `ok()` (or test the result in a condition) before reading
 /// `value()`; reading the value of a failed result stops the program with a message.
 template <class T>
-class Result {
+class [[nodiscard]] Result {
  public:
   /// A success holding `value`.
   Result(T value) : value_(std::move(value)) {}  // NOLINT(google-explicit-constructor)
@@ -97,7 +97,7 @@ class Result {
 };
 
 /// Success or an `Error`, for operations that produce no value (playing a turn, a step).
-class Status {
+class [[nodiscard]] Status {
  public:
   /// Success.
   Status() = default;

@@ -12,6 +12,7 @@
 #include "../suite_positions.hpp"
 
 #include <cstdint>
+#include <cstdlib>
 #include <vector>
 
 namespace {
@@ -83,7 +84,7 @@ std::uint64_t play_all_by_steps(const fanorona::TurnBuilder& builder) {
   std::uint64_t turns = builder.can_stop() ? 1 : 0;
   for (const fanorona::Step& step : builder.legal_steps()) {
     fanorona::TurnBuilder next = builder;
-    next.play(step);
+    if (!next.play(step)) std::abort();
     turns += play_all_by_steps(next);
   }
   return turns;

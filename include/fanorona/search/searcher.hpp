@@ -113,7 +113,7 @@ constexpr int depth_limit(const SearchLimits& limits) noexcept {
 /// fanorona::Searcher engine;
 /// engine.set_level(4, /*seed=*/1);
 /// fanorona::SearchResult r = engine.choose(game);   // plays like level 4
-/// game.play(r.best);
+/// if (!game.play(r.best)) return;
 /// r = engine.search(game, fanorona::SearchLimits{0, 0, 1000});  // best turn within 1 s
 /// @endcode
 template <class B = Tsivy>
