@@ -197,9 +197,7 @@ class BasicGame {
   void reserve(std::size_t turns) {
     history_.reserve(turns + 1);
     turns_.reserve(turns);
-    std::size_t slots = 64;
-    while (slots < 2 * (turns + 1)) slots *= 2;
-    if (slots > slots_.size()) rebuild_slots(slots);
+    if (slots_for(turns + 1) > slots_.size()) rebuild_slots(slots_for(turns + 1));
   }
 
   /// Takes back the last turn. Returns false (and does nothing) at the start position.
@@ -242,8 +240,14 @@ class BasicGame {
   }
 
   // Keeps the table at most half full; rebuilding keeps the newest entry of each key.
+  // The table size that keeps `entries` entries at most half full: a power of two, at least 64.
+  static std::size_t slots_for(std::size_t entries) noexcept {
+    std::size_t slots = 64;
+    while (slots < 2 * entries) slots *= 2;
+    return slots;
+  }
   void reserve_slot() {
-    if (2 * (history_.size() + 1) > slots_.size()) rebuild_slots(std::max<std::size_t>(64, 2 * slots_.size()));
+    if (slots_for(history_.size() + 1) > slots_.size()) rebuild_slots(slots_for(history_.size() + 1));
   }
   void rebuild_slots(std::size_t count) {
     slots_.assign(count, none);
