@@ -76,6 +76,13 @@ fa::Bitboard to_set(const py::handle& value) {
   return set;
 }
 
+// `value` as a `T`, or a TypeError naming what was expected.
+template <class T>
+T cast_or_type_error(const py::handle& value, const char* expected) {
+  if (!py::isinstance<T>(value)) throw py::type_error(std::string("expected ") + expected + ", not " + std::string(py::str(py::type::of(value).attr("__name__"))));
+  return value.cast<T>();
+}
+
 // A step of one board: the library's Step is shared by all boards, so each board has its own
 // Python class wrapping it (its notation needs the board).
 template <class B>
@@ -343,7 +350,7 @@ void bind_board(py::module_& m) {
       .def("parse_turn", parse_turn_or_raise, py::arg("text"), "Reads a turn in notation; raises IllegalTurnError with the reason.")
       .def("after", [parse_turn_or_raise](const Position& p, const py::object& turn) {
         if (py::isinstance<py::str>(turn)) return p.after(parse_turn_or_raise(p, turn.cast<std::string>()));
-        const Turn t = turn.cast<Turn>();
+        const Turn t = cast_or_type_error<Turn>(turn, "a Turn of this board or its text");
         Builder check(p);
         if (fa::Status s = check.play(t); !s) raise(illegal_error_type, s.error());
         return p.after(check.turn());
@@ -395,7 +402,7 @@ void bind_board(py::module_& m) {
           if (!parsed) raise(notation_error_type, parsed.error());
           st = b.play_step(parsed->from, parsed->to, parsed->capture);
         } else {
-          st = b.play(step.cast<S>().step);
+          st = b.play(cast_or_type_error<S>(step, "a Step of this board, its text, or two points").step);
         }
         if (!st) raise(illegal_error_type, st.error());
       }, py::arg("step"), py::arg("to_point") = py::none(),
@@ -411,7 +418,7 @@ void bind_board(py::module_& m) {
                if (!g) raise(fen_error_type, g.error());
                return std::move(*g);
              }
-             return Game(start.cast<Position>());
+             return Game(cast_or_type_error<Position>(start, "a Position of this board or a FEN"));
            }),
            py::arg("start") = py::none(), "A game from the initial position, a Position or a FEN.")
       .def_property_readonly("position", &Game::position, "The position now.")
@@ -435,12 +442,12 @@ void bind_board(py::module_& m) {
           if (!played) raise(g.is_over() ? game_over_error_type : illegal_error_type, played.error());
           return *played;
         }
-        const Turn t = turn.cast<Turn>();
+        const Turn t = cast_or_type_error<Turn>(turn, "a Turn of this board or its text");
         if (fa::Status s = g.play(t); !s) raise(g.is_over() ? game_over_error_type : illegal_error_type, s.error());
         return g.turns().back();
       }, py::arg("turn"), "Plays a Turn or its text and returns the turn played. Raises IllegalTurnError or GameOverError.")
       .def("undo", &Game::undo, "Takes back the last turn; False at the start.")
-      .def("reset", [](Game& g, const py::object& start) { g.reset(start.is_none() ? Position::initial() : start.cast<Position>()); },
+      .def("reset", [](Game& g, const py::object& start) { g.reset(start.is_none() ? Position::initial() : cast_or_type_error<Position>(start, "a Position of this board")); },
            py::arg("start") = py::none(), "Starts again from a position (the initial one by default).")
       .def("to_svg", [](const Game& g, bool coordinates, int unit) {
         fa::BasicSvgOptions<B> o;
@@ -536,7 +543,7 @@ void bind_board(py::module_& m) {
           py::gil_scoped_release release;
           return s.search(g, l);
         }
-        const Position p = where.cast<Position>();
+        const Position p = cast_or_type_error<Position>(where, "a Position or a Game of this board");
         py::gil_scoped_release release;
         return s.search(p, l);
       }, py::arg("position"), py::arg("depth") = 0, py::arg("nodes") = 0, py::arg("milliseconds") = 0,
@@ -547,7 +554,7 @@ void bind_board(py::module_& m) {
           py::gil_scoped_release release;
           return s.choose(g);
         }
-        const Position p = where.cast<Position>();
+        const Position p = cast_or_type_error<Position>(where, "a Position or a Game of this board");
         py::gil_scoped_release release;
         return s.choose(p);
       }, py::arg("position"), "Chooses a turn as the level plays (its limits, noise and temperature).");
@@ -601,7 +608,7 @@ void bind_board(py::module_& m) {
                auto p = Position::from_fen(start.cast<std::string>());
                if (!p) raise(fen_error_type, p.error());
                return *p;
-             }() : start.cast<Position>();
+             }() : cast_or_type_error<Position>(start, "a Position of this board or a FEN");
              e.reset();
              return e;
            }),
@@ -805,6 +812,7 @@ PYBIND11_MODULE(_fanorona, m) {
   m.def("board_of_fen", [](const std::string& fen) {
     auto size = fa::board_size_of_fen(fen);
     if (!size) raise(fen_error_type, size.error());
+    if (fa::Status known = fa::with_board(*size, [](auto) {}); !known) raise(fen_error_type, known.error());
     return size->to_string();
   }, py::arg("fen"), "The board a FEN is written for: '9x5', '5x5' or '3x3' (its shape only).");
   m.def("read_records", [](const std::string& text) {
