@@ -364,8 +364,8 @@ void bind_board(py::module_& m) {
       }, py::arg("highlighted") = py::none(), py::arg("turn") = nullptr, py::arg("captured") = py::none(),
          py::arg("forbidden_steps") = std::vector<S>{}, py::arg("coordinates") = true, py::arg("unit") = 48, py::arg("title") = "",
          "The position drawn as SVG.")
-      .def("_repr_svg_", [](const Position& p) { return fa::to_svg(p); })
-      .def("copy", [](const Position& p) { return p; })
+      .def("_repr_svg_", [](const Position& p) { return fa::to_svg(p); }, "The SVG diagram, for Jupyter.")
+      .def("copy", [](const Position& p) { return p; }, "A copy.")
       .def("__copy__", [](const Position& p) { return p; })
       .def("__deepcopy__", [](const Position& p, const py::object&) { return p; })
       .def("__eq__", [](const Position& a, const Position& b) { return a == b; })
@@ -455,14 +455,14 @@ void bind_board(py::module_& m) {
         o.unit = unit;
         return fa::to_svg(g, o);
       }, py::arg("coordinates") = true, py::arg("unit") = 48, "The current position with the last turn marked, as SVG.")
-      .def("_repr_svg_", [](const Game& g) { return fa::to_svg(g); })
+      .def("_repr_svg_", [](const Game& g) { return fa::to_svg(g); }, "The SVG diagram, for Jupyter.")
       .def("__len__", [](const Game& g) { return g.turns().size(); });
 
   m.def(("perft" + suffix).c_str(), [](const Position& p, int depth) {
     if (depth < 0) raise(error_type, "perft needs a depth of 0 or more, not " + std::to_string(depth));
     py::gil_scoped_release release;
     return fa::perft(p, depth);
-  }, py::arg("position"), py::arg("depth"));
+  }, py::arg("position"), py::arg("depth"), "perft: the number of turn sequences of `depth` turns (releases the GIL).");
   m.def(("divide" + suffix).c_str(), [](const Position& p, int depth) {
     if (depth < 1) raise(error_type, "divide needs a depth of 1 or more, not " + std::to_string(depth));
     std::vector<fa::BasicDivideEntry<B>> entries;
@@ -473,40 +473,40 @@ void bind_board(py::module_& m) {
     std::vector<std::pair<Turn, std::uint64_t>> out;
     for (const auto& e : entries) out.emplace_back(e.turn, e.count);
     return out;
-  }, py::arg("position"), py::arg("depth"));
+  }, py::arg("position"), py::arg("depth"), "perft split by the first turn: [(turn, count)] (releases the GIL).");
   m.def(("transform_turn" + suffix).c_str(), [](const Turn& t, fa::Symmetry s, const Position& image) {
     const Turn out = fa::transform(s, t, image);
     // The image turn must be legal in the image position: checked by the builder.
     Builder check(image);
     if (fa::Status st = check.play(out); !st) raise(illegal_error_type, "the turn's image is not legal in that position: " + st.error().message);
     return out;
-  }, py::arg("turn"), py::arg("symmetry"), py::arg("image_position"));
+  }, py::arg("turn"), py::arg("symmetry"), py::arg("image_position"), "The image of a turn under a symmetry, for the image position.");
   m.def(("transform_point" + suffix).c_str(), [](const py::object& p, fa::Symmetry s) { return fa::transform<B>(s, to_point<B>(p)); },
-        py::arg("point"), py::arg("symmetry"));
-  m.def(("point_name" + suffix).c_str(), [](const py::object& p) { return B::point_name(to_point<B>(p)); }, py::arg("point"));
-  m.def(("parse_point" + suffix).c_str(), [](const py::object& name) { return to_point<B>(name); }, py::arg("name"));
+        py::arg("point"), py::arg("symmetry"), "The image of a point under a symmetry.");
+  m.def(("point_name" + suffix).c_str(), [](const py::object& p) { return B::point_name(to_point<B>(p)); }, py::arg("point"), "The name of a point, e.g. 'e3'.");
+  m.def(("parse_point" + suffix).c_str(), [](const py::object& name) { return to_point<B>(name); }, py::arg("name"), "The index of a point from its name; raises NotationError.");
   m.def(("parse_step" + suffix).c_str(), [](const std::string& text, const py::object& stone) {
     const fa::Point at = stone.is_none() ? fa::no_point : to_point<B>(stone);
     auto s = fa::parse_step<B>(text, at);
     if (!s) raise(notation_error_type, s.error());
     return py::make_tuple(s->from, s->to, s->capture ? py::cast(*s->capture) : py::object(py::none()));
-  }, py::arg("text"), py::arg("stone") = py::none());
+  }, py::arg("text"), py::arg("stone") = py::none(), "Reads a step: (from, to, capture or None when unmarked); raises NotationError.");
 
   py::class_<SearchResult>(m, ("SearchResult" + suffix).c_str(), "What a search found.")
       .def_property_readonly("best", [](const SearchResult& r) -> py::object {
         return r.best.empty() ? py::object(py::none()) : py::cast(r.best);
       }, "The turn chosen, or None when there is none.")
       .def_readonly("score", &SearchResult::score, "Score for the side to move, hundredths of a stone.")
-      .def_readonly("depth", &SearchResult::depth)
-      .def_readonly("seldepth", &SearchResult::seldepth)
-      .def_readonly("nodes", &SearchResult::nodes)
-      .def_readonly("milliseconds", &SearchResult::milliseconds)
-      .def_readonly("pv", &SearchResult::pv)
-      .def_readonly("deliberate_mistake", &SearchResult::deliberate_mistake)
-      .def_property_readonly("is_mate", &SearchResult::is_mate)
-      .def_property_readonly("mate_in_plies", &SearchResult::mate_in_plies)
-      .def("score_string", &SearchResult::score_string)
-      .def("pv_string", &SearchResult::pv_string)
+      .def_readonly("depth", &SearchResult::depth, "Deepest completed iteration, in plies.")
+      .def_readonly("seldepth", &SearchResult::seldepth, "Deepest ply reached, quiescence included.")
+      .def_readonly("nodes", &SearchResult::nodes, "Positions visited.")
+      .def_readonly("milliseconds", &SearchResult::milliseconds, "Wall-clock time used.")
+      .def_readonly("pv", &SearchResult::pv, "The principal variation, starting with best.")
+      .def_readonly("deliberate_mistake", &SearchResult::deliberate_mistake, "True when a weak level chose a turn it did not score highest.")
+      .def_property_readonly("is_mate", &SearchResult::is_mate, "True when the score is a forced win or loss.")
+      .def_property_readonly("mate_in_plies", &SearchResult::mate_in_plies, "Plies to the end when is_mate, else 0.")
+      .def("score_string", &SearchResult::score_string, "The score for people: '+1.25', 'win in 5', 'loss in 3'.")
+      .def("pv_string", &SearchResult::pv_string, "The principal variation in notation.")
       .def("__repr__", [](const SearchResult& r) {
         return "SearchResult(best='" + r.best.to_string() + "', score=" + r.score_string() + ", depth=" + std::to_string(r.depth) + ")";
       });
@@ -532,8 +532,8 @@ void bind_board(py::module_& m) {
       .def("set_level", [](Searcher& s, int level, std::uint64_t seed) {
         if (level < fa::min_level || level > fa::max_level) raise(error_type, "the levels are 1 to 6, not " + std::to_string(level));
         s.set_level(level, seed);
-      }, py::arg("level"), py::arg("seed") = 0)
-      .def_property_readonly("level", [](const Searcher& s) { return s.settings().level; })
+      }, py::arg("level"), py::arg("seed") = 0, "Plays like level 1..6 with random choices from `seed`; clears the tables.")
+      .def_property_readonly("level", [](const Searcher& s) { return s.settings().level; }, "The level, 1 to 6.")
       .def("clear", &Searcher::clear, "Clears the transposition table and ordering tables.")
       .def("evaluate", &Searcher::evaluate, py::arg("position"), "The static evaluation for the side to move.")
       .def("search", [limits_of](Searcher& s, const py::object& where, int depth, std::uint64_t nodes, std::int64_t ms) {
@@ -567,34 +567,35 @@ void bind_board(py::module_& m) {
         if (!r) raise(record_error_type, r.error());
         return std::move(*r);
       }, py::arg("text"), "Reads a text holding exactly one game of this board.")
-      .def_property_readonly("game", &Record::game)
-      .def_property_readonly("start_position", &Record::start_position)
-      .def_property_readonly("turns", &Record::turns)
-      .def_property_readonly("result", &Record::result)
-      .def_property_readonly("termination", &Record::termination)
+      .def_property_readonly("game", &Record::game, "The game: start position, turns, final position, the rules' result.")
+      .def_property_readonly("start_position", &Record::start_position, "The position the game started from.")
+      .def_property_readonly("turns", &Record::turns, "The turns, in order.")
+      .def_property_readonly("result", &Record::result, "The recorded result (ONGOING is `*`).")
+      .def_property_readonly("termination", &Record::termination, "How the game ended (the Termination tag).")
       .def("set_result", [](Record& r, fa::Outcome o, fa::Termination t) {
         if (fa::Status s = r.set_result(o, t); !s) raise(record_error_type, s.error());
-      }, py::arg("result"), py::arg("termination") = fa::Termination::unspecified)
+      }, py::arg("result"), py::arg("termination") = fa::Termination::unspecified,
+         "Sets the result and how the game ended, when they fit the game; raises RecordError.")
       .def_property_readonly("tags", [](const Record& r) {
         std::vector<std::pair<std::string, std::string>> out;
         for (const fa::Tag& t : r.tags()) out.emplace_back(t.name, t.value);
         return out;
-      })
+      }, "Every tag as (name, value), in the order the writer prints them.")
       .def("tag", [](const Record& r, const std::string& name) -> py::object {
         auto v = r.tag(name);
         return v ? py::object(py::str(std::string(*v))) : py::object(py::none());
-      }, py::arg("name"))
+      }, py::arg("name"), "The value of a tag, or None.")
       .def("set_tag", [](Record& r, const std::string& name, const std::string& value) {
         if (fa::Status s = r.set_tag(name, value); !s) raise(record_error_type, s.error());
-      }, py::arg("name"), py::arg("value"))
+      }, py::arg("name"), py::arg("value"), "Sets a tag; raises RecordError for a refused name or value.")
       .def_property_readonly("comments", [](const Record& r) {
         std::vector<std::pair<std::size_t, std::string>> out;
         for (const fa::Comment& c : r.comments()) out.emplace_back(c.after, c.text);
         return out;
-      })
+      }, "The comments as (turns before it, text).")
       .def("add_comment", [](Record& r, std::size_t after, const std::string& text) {
         if (fa::Status s = r.add_comment(after, text); !s) raise(record_error_type, s.error());
-      }, py::arg("after"), py::arg("text"))
+      }, py::arg("after"), py::arg("text"), "Adds a comment after the first `after` turns; raises RecordError.")
       .def("__str__", [](const Record& r) { return fa::to_string(r); })
       .def("__eq__", [](const Record& a, const Record& b) { return a == b; });
 
@@ -613,34 +614,34 @@ void bind_board(py::module_& m) {
              return e;
            }),
            py::arg("max_turns") = 200, py::arg("start") = py::none())
-      .def_property_readonly_static("action_size", [](const py::object&) { return E::actions; })
-      .def_property_readonly_static("stop_action", [](const py::object&) { return E::stop; })
-      .def_property_readonly_static("planes", [](const py::object&) { return E::planes; })
-      .def("reset", &E::reset)
-      .def("seed", [](E& e, std::uint64_t s) { e.rng = s * 0x9E3779B97F4A7C15ULL + 1; })
-      .def_property_readonly("game", [](const E& e) { return e.game; })
-      .def_property_readonly("builder", [](const E& e) { return e.builder; })
-      .def_property_readonly("to_move", &E::to_move)
-      .def_property_readonly("terminated", [](const E& e) { return e.game.is_over(); })
-      .def_property_readonly("truncated", [](const E& e) { return e.truncated; })
-      .def_property_readonly("turns", &E::turns)
+      .def_property_readonly_static("action_size", [](const py::object&) { return E::actions; }, "Size of the action space.")
+      .def_property_readonly_static("stop_action", [](const py::object&) { return E::stop; }, "The action that ends a chain that could go on.")
+      .def_property_readonly_static("planes", [](const py::object&) { return E::planes; }, "Number of observation planes.")
+      .def("reset", &E::reset, "Starts the game again from its start position.")
+      .def("seed", [](E& e, std::uint64_t s) { e.rng = s * 0x9E3779B97F4A7C15ULL + 1; }, py::arg("seed"), "Seeds random_action.")
+      .def_property_readonly("game", [](const E& e) { return e.game; }, "A copy of the game (complete turns).")
+      .def_property_readonly("builder", [](const E& e) { return e.builder; }, "A copy of the turn in progress.")
+      .def_property_readonly("to_move", &E::to_move, "The side whose action comes next.")
+      .def_property_readonly("terminated", [](const E& e) { return e.game.is_over(); }, "True once the game has ended by the rules.")
+      .def_property_readonly("truncated", [](const E& e) { return e.truncated; }, "True once max_turns turns were played.")
+      .def_property_readonly("turns", &E::turns, "Complete turns played.")
       .def("action_mask", [](const E& e) {
         py::array_t<std::uint8_t> out(E::actions);
         e.mask(out.mutable_data());
         return out.attr("astype")("bool");
-      })
+      }, "Boolean mask of the legal actions (all False after the end).")
       .def("legal_actions", [](const E& e) {
         std::vector<int> out;
         e.legal(out);
         return out;
-      })
+      }, "The legal actions, in increasing order.")
       .def("observe", [](const E& e, const py::object& perspective) {
         return observation_array(e, perspective.is_none() ? e.to_move() : perspective.cast<fa::Color>());
-      }, py::arg("perspective") = py::none())
+      }, py::arg("perspective") = py::none(), "Observation planes [7, height, width] from a side (default: the side to move).")
       .def("check", [](const E& e, long long a) -> py::object {
         std::string why = e.check(a);
         return why.empty() ? py::object(py::none()) : py::object(py::str(why));
-      }, py::arg("action"))
+      }, py::arg("action"), "None when the action is legal, else why not.")
       .def("step", [](E& e, long long a) {
         if (std::string why = e.check(a); !why.empty()) raise(e.done() ? game_over_error_type : action_error_type, why);
         return e.apply(a);
@@ -650,7 +651,7 @@ void bind_board(py::module_& m) {
         e.legal(legal);
         if (legal.empty()) raise(game_over_error_type, "no action is legal: the episode has ended");
         return legal[e.next_random() % legal.size()];
-      })
+      }, "A uniformly random legal action.")
       .def("action_to_step", [](const E&, long long a) -> py::object {
         if (a < 0 || a >= E::actions) raise(action_error_type, "action " + std::to_string(a) + " is outside the action space");
         if (a == E::stop) return py::none();
@@ -658,11 +659,11 @@ void bind_board(py::module_& m) {
         const fa::Point to = B::neighbour[i / 24][(i / 3) % 8];
         if (to == fa::no_point) raise(action_error_type, "action " + std::to_string(a) + " steps along no line of the board");
         return py::cast(S{fa::Step{i / 24, to, static_cast<fa::Capture>(i % 3)}});
-      }, py::arg("action"))
+      }, py::arg("action"), "The step an action stands for (None for stop).")
       .def_static("step_to_action", [](const S& s) {
         if (B::direction_between(s.step.from, s.step.to) < 0) raise(action_error_type, "the step does not follow a line of the board");
         return E::encode(s.step);
-      }, py::arg("step"));
+      }, py::arg("step"), "The action index of a step.");
 
   using BE = BatchEnv<B>;
   py::class_<BE>(m, ("BatchEnv" + suffix).c_str(), "Many games stepped at once in C++; finished games reset at once.")
@@ -674,9 +675,9 @@ void bind_board(py::module_& m) {
              return b;
            }),
            py::arg("num_envs"), py::arg("max_turns") = 200, py::arg("seed") = 0)
-      .def_property_readonly("num_envs", [](const BE& b) { return b.envs.size(); })
-      .def_property_readonly_static("action_size", [](const py::object&) { return E::actions; })
-      .def("reset", [](BE& b) { for (auto& e : b.envs) e.reset(); })
+      .def_property_readonly("num_envs", [](const BE& b) { return b.envs.size(); }, "How many games the batch holds.")
+      .def_property_readonly_static("action_size", [](const py::object&) { return E::actions; }, "Size of the action space.")
+      .def("reset", [](BE& b) { for (auto& e : b.envs) e.reset(); }, "Starts every game again.")
       .def("observations", [](const BE& b) {
         const auto n = static_cast<py::ssize_t>(b.envs.size());
         py::array_t<float> out({n, static_cast<py::ssize_t>(E::planes), static_cast<py::ssize_t>(B::height), static_cast<py::ssize_t>(B::width)});
@@ -749,7 +750,7 @@ void bind_board(py::module_& m) {
       .def("game", [](const BE& b, std::size_t i) {
         if (i >= b.envs.size()) raise(error_type, "the batch has " + std::to_string(b.envs.size()) + " games");
         return b.envs[i].game;
-      }, py::arg("index"));
+      }, py::arg("index"), "A copy of game `index` as it stands.");
 }
 
 }  // namespace

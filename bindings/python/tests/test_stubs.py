@@ -62,3 +62,28 @@ def test_env_stub_covers_the_env():
     for cls in (env.FanoronaEnv, env.FanoronaBatchEnv):
         runtime = {m for m in vars(cls) if not m.startswith("_")}
         assert runtime - stub[cls.__name__] == set(), cls.__name__
+
+
+def test_every_binding_has_a_docstring():
+    import inspect
+
+    missing = []
+    for name in dir(_fanorona):
+        obj = getattr(_fanorona, name)
+        if name.startswith("_"):
+            continue
+        if inspect.isclass(obj) and name.endswith(("_9x5", "_5x5", "_3x3")):
+            for member, value in vars(obj).items():
+                if member.startswith("__"):
+                    continue
+                doc = getattr(value, "__doc__", None) or ""
+                if isinstance(value, property) and value.fget is not None:
+                    doc = doc or (value.fget.__doc__ or "")
+                text = [line for line in doc.splitlines() if line.strip() and not line.startswith(member + "(")
+                        and "Overloaded" not in line]
+                if not text:
+                    missing.append(f"{name}.{member}")
+        elif callable(obj) and not inspect.isclass(obj):
+            if len([line for line in (obj.__doc__ or "").splitlines() if line.strip()]) < 2:
+                missing.append(name)
+    assert missing == []
