@@ -99,6 +99,43 @@ class BasicTurnBuilder {
     return out;
   }
 
+  /// The legal next steps that start on `from` (a subset of `legal_steps()`): what a user
+  /// interface highlights once the player has picked the stone on `from`. Empty when that
+  /// stone may not move now; `check_stone` says why.
+  BasicStepList<B> legal_steps_from(Point from) const noexcept {
+    BasicStepList<B> out;
+    for (const Step& s : legal_steps())
+      if (s.from == from) out.push_back(s);
+    return out;
+  }
+
+  /// Whether the stone on `from` may make the next step, and if not why, for a user interface
+  /// to answer a click on a stone before any step is tried: "there is no stone on c3", "capture
+  /// is compulsory: the stone on e1 captures nothing, but d3-e3A captures", "the stone on e2
+  /// has no free neighbour", "only the stone that started the turn, now on e3, may continue
+  /// it", "the stone on e3 cannot capture again: the turn is over" (after a capture the chain
+  /// cannot continue), and so on. Succeeds exactly when `legal_steps_from(from)` is not empty.
+  Status check_stone(Point from) const {
+    if (from < 0 || from >= B::size) return make_error("the point is off the board");
+    if (paika_) return make_error("a paika move ends the turn: no step may follow it");
+    if (!turn_.empty()) {
+      if (from != at_)
+        return make_error("only the stone that started the turn, now on " + B::point_name(at_) + ", may continue it");
+      if (must_stop()) return make_error("the stone on " + B::point_name(at_) + " cannot capture again: the turn is over");
+      return {};
+    }
+    const auto owner = start_.at(from);
+    if (!owner) return make_error("there is no stone on " + B::point_name(from));
+    if (*owner != start_.side_to_move())
+      return make_error("the stone on " + B::point_name(from) + " is " + std::string(color_name(*owner)) + "'s, and it is " +
+                        std::string(color_name(start_.side_to_move())) + "'s turn");
+    if (!legal_steps_from(from).empty()) return {};
+    if (must_capture_)
+      return make_error("capture is compulsory: the stone on " + B::point_name(from) + " captures nothing, but " +
+                        example_capture() + " captures");
+    return make_error("the stone on " + B::point_name(from) + " has no free neighbour on a line");
+  }
+
   /// Plays one step. On refusal the builder is unchanged and the error says why, e.g.
   /// "capture is compulsory: e2-e3 captures nothing, but d3-e3A captures".
   Status play(const Step& step) noexcept { return play_step(step.from, step.to, step.capture); }
