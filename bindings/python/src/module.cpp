@@ -373,7 +373,11 @@ void bind_board(py::module_& m) {
       .def("__str__", &Position::to_fen)
       .def("__repr__", [](const Position& p) { return "Position('" + p.to_fen() + "')"; })
       .def(py::pickle([](const Position& p) { return p.to_fen(); },
-                      [](const std::string& fen) { return *Position::from_fen(fen); }));
+                      [](const std::string& fen) {
+                        auto p = Position::from_fen(fen);
+                        if (!p) raise(fen_error_type, p.error());
+                        return *p;
+                      }));
 
   py::class_<Builder>(m, ("TurnBuilder" + suffix).c_str(), "A turn built one step at a time, each step checked.")
       .def(py::init<const Position&>(), py::arg("position"))
@@ -539,7 +543,7 @@ void bind_board(py::module_& m) {
       .def("search", [limits_of](Searcher& s, const py::object& where, int depth, std::uint64_t nodes, std::int64_t ms) {
         const fa::SearchLimits l = limits_of(depth, nodes, ms);
         if (py::isinstance<Game>(where)) {
-          const Game& g = where.cast<const Game&>();
+          const Game g = where.cast<Game>();  // a copy: the search runs without the GIL
           py::gil_scoped_release release;
           return s.search(g, l);
         }
@@ -550,7 +554,7 @@ void bind_board(py::module_& m) {
          "Searches a Position or a Game (which knows repetitions) within the limits; all zero: depth 6.")
       .def("choose", [](Searcher& s, const py::object& where) {
         if (py::isinstance<Game>(where)) {
-          const Game& g = where.cast<const Game&>();
+          const Game g = where.cast<Game>();  // a copy: the search runs without the GIL
           py::gil_scoped_release release;
           return s.choose(g);
         }

@@ -399,3 +399,9 @@ def test_record_errors():
 
 def test_version():
     assert f.__version__.count(".") == 2
+
+
+def test_unpickling_a_bad_state_raises():
+    blank = f.Position.__new__(f.Position)  # what pickle does before __setstate__
+    with pytest.raises(f.FenError):
+        blank.__setstate__("not a fen")
