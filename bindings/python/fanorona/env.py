@@ -143,7 +143,9 @@ class FanoronaBatchEnv:
     ``step(actions)`` plays one action in every game and returns (observations, rewards,
     terminated, truncated, info); rewards are those of the side that moved. A game that ends
     starts again at once (its next observation is the new game's); ``info["to_move"]`` says
-    who moves next in each game and ``info["action_mask"]`` what it may play.
+    who moves next in each game, ``info["action_mask"]`` what it may play, and
+    ``info["final_observation"]`` (indices, observations) the last observations of the games
+    that ended at this step, taken before they started again.
     """
 
     def __init__(self, num_envs, board="9x5", max_turns=200, seed=0):
@@ -175,7 +177,13 @@ class FanoronaBatchEnv:
         rewards, terminated, truncated = self._batch.step(np.asarray(actions))
         if not observe:
             return rewards, terminated, truncated
-        return self._batch.observations(), rewards, terminated, truncated, self._info()
+        info = self._info()
+        info["final_observation"] = self._batch.final_observations()
+        return self._batch.observations(), rewards, terminated, truncated, info
+
+    def final_observations(self):
+        """(indices, observations) of the games that ended at the last step."""
+        return self._batch.final_observations()
 
     def game(self, index):
         """A copy of game `index` as it stands."""

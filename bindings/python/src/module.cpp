@@ -234,6 +234,10 @@ template <class B>
 struct BatchEnv {
   std::vector<StepEnv<B>> envs;
   std::vector<int> scratch;
+  // The games that ended at the last step, and their last observations (from the side that
+  // would have moved next), taken before they started again.
+  std::vector<std::size_t> finished;
+  std::vector<float> final_observations;
 
   BatchEnv(std::size_t n, int max_turns, std::uint64_t seed) : envs(n, StepEnv<B>(max_turns)) {
     for (std::size_t i = 0; i < n; ++i) envs[i].rng = (seed + 1) * 0x9E3779B97F4A7C15ULL + i * 0xD1B54A32D192ED03ULL + 1;
@@ -738,19 +742,34 @@ void bind_board(py::module_& m) {
               refused = std::move(why);
               bad = i;
             }
-          if (refused.empty())
+          if (refused.empty()) {
+            b.finished.clear();
             for (std::size_t i = 0; i < b.envs.size(); ++i) {
               StepEnv<B>& e = b.envs[i];
               r[i] = e.apply(a[i]);
               te[i] = e.game.is_over();
               tr[i] = e.truncated;
-              if (te[i] || tr[i]) e.reset();
+              if (te[i] || tr[i]) {
+                b.finished.push_back(i);
+                b.final_observations.resize(b.finished.size() * E::planes * B::size);
+                e.observe(b.final_observations.data() + (b.finished.size() - 1) * E::planes * B::size, e.to_move());
+                e.reset();
+              }
             }
+          }
         }
         if (!refused.empty()) raise(action_error_type, "game " + std::to_string(bad) + ": " + refused);
         return py::make_tuple(rewards, terminated, truncated);
       }, py::arg("actions"),
          "Plays one action in every game; returns (rewards of the movers, terminated, truncated). Nothing is played when any action is refused.")
+      .def("final_observations", [](const BE& b) {
+        const auto k = static_cast<py::ssize_t>(b.finished.size());
+        py::array_t<std::int64_t> index(k);
+        py::array_t<float> obs({k, static_cast<py::ssize_t>(E::planes), static_cast<py::ssize_t>(B::height), static_cast<py::ssize_t>(B::width)});
+        for (std::size_t j = 0; j < b.finished.size(); ++j) index.mutable_data()[j] = static_cast<std::int64_t>(b.finished[j]);
+        std::copy(b.final_observations.begin(), b.final_observations.begin() + k * E::planes * B::size, obs.mutable_data());
+        return py::make_tuple(index, obs);
+      }, "The games that ended at the last step and their last observations, before they started again: (indices, observations).")
       .def("game", [](const BE& b, std::size_t i) {
         if (i >= b.envs.size()) raise(error_type, "the batch has " + std::to_string(b.envs.size()) + " games");
         return b.envs[i].game;

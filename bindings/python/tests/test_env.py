@@ -187,8 +187,12 @@ def test_batch_matches_single_games_and_resets():
         finished += int(term.sum() + trunc.sum())
         assert set(np.unique(rewards)) <= {-1.0, 0.0, 1.0}
         assert ((rewards != 0) <= term).all()
-        for i in np.flatnonzero(term | trunc):
+        index, final = info["final_observation"]
+        assert list(index) == list(np.flatnonzero(term | trunc)) and final.shape == (len(index), 7, 5, 9)
+        for j, i in enumerate(index):
             assert len(batch.game(i)) == 0  # started again at once
+            assert final[j, 0].sum() + final[j, 1].sum() < 44  # the last position, not the new game's
+            assert (obs[i, 0].sum(), obs[i, 1].sum()) == (22, 22)
     assert finished > 0
     r, te, tr = batch.step(batch.random_actions(), observe=False)
     assert r.shape == (16,)
