@@ -5,7 +5,7 @@
 
 const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
-const UNIT = 60, MARGIN = 54;
+const UNIT = 60, MARGIN = 48;
 const params = new URLSearchParams(location.search);
 
 let module = null, game = null, board = null, state = null;
@@ -46,7 +46,7 @@ function draw() {
   for (let f = 0; f < board.width; ++f)
     el('text', { class: 'label', x: x(f), y: h - 12 }, svg).textContent = board.names[f][0];
   for (let r = 0; r < board.height; ++r)
-    el('text', { class: 'label', x: 20, y: y(r * board.width) + 5 }, svg).textContent = String(r + 1);
+    el("text", { class: "label", x: 22, y: y(r * board.width) + 5 }, svg).textContent = String(r + 1);
 
   // The last turn (when the player has not started a new one): its path and where its
   // captured stones stood; during a turn, the steps played so far.
@@ -76,7 +76,7 @@ function draw() {
       el('circle', { class: `preview preview-${s.name}`, cx: x(p), cy: y(p), r: UNIT * 0.36 }, previews);
   }
   for (const [to, list] of targets)
-    el('circle', { class: 'target' + (list.length > 1 ? ' two-ways' : ''), cx: x(to), cy: y(to), r: UNIT * 0.16,
+    el('circle', { class: 'target' + (list.length > 1 ? ' two-ways' : ''), cx: x(to), cy: y(to), r: UNIT * 0.2,
                    'data-target': board.names[to], 'data-steps': list.map((s) => s.name).join(' ') }, svg);
   if (choice)
     for (const s of choice)

@@ -107,7 +107,7 @@ const scenarios = {
     check(/no stones left|cannot move|three times/.test(result), 'the result gives its reason');
     await clickPoint(page, 'c3');
     check((await text(page, '#message')).includes('The game is over'), 'a click after the end says the game is over');
-    await page.screenshot({ path: path.join(out, 'finished.png') });
+    await page.screenshot({ path: path.join(out, 'finished.png'), fullPage: true });
   },
 
   async chain_finish(page, base) {
