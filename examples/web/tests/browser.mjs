@@ -94,6 +94,10 @@ const scenarios = {
     const box = await page.locator('#board').boundingBox();
     check(box.width <= 390 && box.width > 300, `on a phone the board fits the screen (${Math.round(box.width)} px)`);
     await page.screenshot({ path: path.join(out, 'phone.png'), fullPage: true });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    check(dark === 'rgb(22, 20, 15)', `the page follows a dark colour scheme (${dark})`);
+    await page.screenshot({ path: path.join(out, 'dark-phone.png'), fullPage: true });
   },
 
   async game_level1(page, base) {
