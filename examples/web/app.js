@@ -144,6 +144,13 @@ function clicked(p, targets) {
     say('');
     return draw();
   }
+  if (state.stone >= 0 && (state.white.includes(p) || state.black.includes(p))) {
+    // During a chain: another stone is refused with the library's reason; the moving one
+    // has its continuations marked already.
+    const why = game.checkStone(p);
+    say(why || `Pick one of the marked points to capture again, or Finish.`, why ? 'refused' : 'info');
+    return;
+  }
   if (state.stone < 0 && (state.white.includes(p) || state.black.includes(p))) {
     // Picking a stone: the library says whether it may move and, if not, why.
     const why = game.checkStone(p);

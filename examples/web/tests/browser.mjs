@@ -131,6 +131,9 @@ const scenarios = {
     await page.screenshot({ path: path.join(out, 'chain.png') });
     await clickPoint(page, 'e2');
     check((await text(page, '#message')).length > 0, `a click off the chain gets a message: "${await text(page, '#message')}"`);
+    await clickPoint(page, 'b4');
+    check((await text(page, '#message')) === 'only the stone that started the turn, now on e3, may continue it',
+      `another stone during the chain: "${await text(page, '#message')}"`);
     await page.click('#finish');
     await yourTurn(page);
     const played = await moves(page);
