@@ -229,3 +229,57 @@ TEST_CASE("a FEN or a size of unknown board reaches code written once for every 
   CHECK(calls == 5);
   CHECK_FALSE(fanorona::parse_board_size("9x9"));
 }
+
+template <class B>
+void stone_checks_agree_with_legal_steps(std::uint32_t seed) {
+  std::mt19937 rng(seed);
+  for (const auto& position : test::random_game_positions<B>(200, seed)) {
+    fanorona::BasicTurnBuilder<B> builder(position);
+    for (int depth = 0; depth < 5; ++depth) {
+      const auto steps = builder.legal_steps();
+      for (fanorona::Point p = 0; p < B::size; ++p) {
+        const auto from_p = builder.legal_steps_from(p);
+        std::size_t expected = 0;
+        for (const auto& step : steps) {
+          if (step.from != p) continue;
+          REQUIRE(expected < from_p.size());
+          REQUIRE(from_p[expected] == step);
+          ++expected;
+        }
+        REQUIRE(from_p.size() == expected);
+        const fanorona::Status verdict = builder.check_stone(p);
+        REQUIRE(static_cast<bool>(verdict) == !from_p.empty());
+        if (!verdict) REQUIRE_FALSE(verdict.error().message.empty());
+      }
+      if (steps.empty()) break;
+      REQUIRE(builder.play(steps[std::uniform_int_distribution<std::size_t>(0, steps.size() - 1)(rng)]));
+    }
+  }
+}
+
+TEST_CASE("check_stone and legal_steps_from answer a click on a stone as legal_steps does", "[api]") {
+  stone_checks_agree_with_legal_steps<fanorona::Tsivy>(31);
+  stone_checks_agree_with_legal_steps<fanorona::Dimy>(32);
+  stone_checks_agree_with_legal_steps<fanorona::Telo>(33);
+
+  using fanorona::parse_point;
+  fanorona::TurnBuilder start(fanorona::Position::initial());
+  CHECK(start.check_stone(parse_point("d3")));
+  CHECK(start.legal_steps_from(parse_point("d3")).size() == 2);
+  CHECK(start.check_stone(parse_point("e1")).error().message ==
+        "capture is compulsory: the stone on e1 captures nothing, but d3-e3A captures");
+  CHECK(start.check_stone(parse_point("e3")).error().message == "there is no stone on e3");
+  CHECK(start.check_stone(parse_point("e4")).error().message == "the stone on e4 is Black's, and it is White's turn");
+  CHECK(start.check_stone(fanorona::Tsivy::size).error().message == "the point is off the board");
+
+  fanorona::TurnBuilder chain(fanorona::Position::initial());
+  REQUIRE(chain.play_step(parse_point("d3"), parse_point("e3"), fanorona::Capture::approach));
+  CHECK(chain.check_stone(parse_point("f2")).error().message ==
+        "only the stone that started the turn, now on e3, may continue it");
+
+  // A lone stone boxed in by its own side has no step, and no capture exists to blame.
+  const auto boxed = fanorona::Position::from_fen("9/9/9/WWW6/WWW5B W").value();
+  fanorona::TurnBuilder paika(boxed);
+  CHECK(paika.check_stone(parse_point("a1")).error().message == "the stone on a1 has no free neighbour on a line");
+  CHECK(paika.check_stone(parse_point("c2")));
+}
