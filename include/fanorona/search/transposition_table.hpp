@@ -117,8 +117,11 @@ class TranspositionTable {
  private:
   static constexpr TTEntry empty_entry{0, 0, TTEntry::no_move, 0, Bound::none, 0, 0};
 
-  TTEntry& slot(std::uint64_t key) noexcept { return entries_[key & (entries_.size() - 1)]; }
-  const TTEntry& slot(std::uint64_t key) const noexcept { return entries_[key & (entries_.size() - 1)]; }
+  // The table's size is a power of two that fits size_t, so the key's low bits choose the
+  // slot; on a 32-bit target the cast keeps exactly those bits.
+  std::size_t index(std::uint64_t key) const noexcept { return static_cast<std::size_t>(key) & (entries_.size() - 1); }
+  TTEntry& slot(std::uint64_t key) noexcept { return entries_[index(key)]; }
+  const TTEntry& slot(std::uint64_t key) const noexcept { return entries_[index(key)]; }
 
   std::vector<TTEntry> entries_;
   std::uint8_t generation_ = 0;
