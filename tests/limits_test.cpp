@@ -38,7 +38,7 @@ void check_worst(const Worst<B>& w) {
   const bool complete = fanorona::generate_turns(position, list);
   CHECK(complete == (w.turns <= fanorona::max_turns<B>));
   CHECK(list.complete() == complete);
-  CHECK(list.size() == std::min<std::size_t>(w.turns, fanorona::max_turns<B>));
+  CHECK(list.size() == std::min<std::uint64_t>(w.turns, fanorona::max_turns<B>));
   for (std::size_t i = 0; i < list.size(); ++i) REQUIRE(list[i] == all[i]);
   // Every turn, also past the list's capacity, is read and played through a game: playing
   // never depends on the list.
