@@ -42,6 +42,7 @@ std::string points_json(fanorona::Bitboard set) {
   return out + "]";
 }
 
+// The page's code for a capture kind, the mark the notation uses (empty for a paika move).
 std::string capture_letter(fanorona::Capture c) {
   return c == fanorona::Capture::approach ? "A" : c == fanorona::Capture::withdrawal ? "W" : "";
 }
@@ -50,7 +51,7 @@ std::string capture_letter(fanorona::Capture c) {
 template <class B>
 std::string step_json(const fanorona::BasicTurnBuilder<B>& builder, const fanorona::Step& s) {
   return "{\"from\":" + std::to_string(s.from) + ",\"to\":" + std::to_string(s.to) + ",\"capture\":" +
-         quoted(capture_letter(s.capture)) + ",\"name\":" + quoted(B::point_name(s.from) + "-" + B::point_name(s.to) + capture_letter(s.capture)) +
+         quoted(capture_letter(s.capture)) + ",\"name\":" + quoted(fanorona::to_string<B>(s)) +
          ",\"captures\":" + points_json<B>(builder.captured_by(s)) + "}";
 }
 
