@@ -2,7 +2,6 @@
 symmetries, SVG, search, on all three boards, and every bad-input path."""
 import copy
 import pickle
-import threading
 
 import pytest
 
@@ -248,22 +247,9 @@ def test_perft_and_divide(board, depth, expected):
         f.divide(p, 0)
 
 
-def test_perft_releases_the_gil():
+def test_perft_releases_the_gil(keeps_python_running):
     """While perft runs in a thread, the main thread keeps running Python code."""
-    ticks = []
-    done = threading.Event()
-
-    def run():
-        f.perft(f.Position(), 6)
-        done.set()
-
-    t = threading.Thread(target=run)
-    t.start()
-    while not done.is_set():
-        ticks.append(1)
-        done.wait(0.001)
-    t.join()
-    assert len(ticks) > 3
+    keeps_python_running(lambda: f.perft(f.Position(), 6), pause=0.001)
 
 
 def test_all_boards():
