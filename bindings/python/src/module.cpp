@@ -780,20 +780,17 @@ void bind_board(py::module_& m) {
 
 PYBIND11_MODULE(_fanorona, m) {
   m.doc() = "The rules of Fanorona (C++ engine); use the `fanorona` package.";
-  static py::exception<fa::Error> base_exc(m, "FanoronaError", PyExc_ValueError);
-  error_type = base_exc;
-  static py::exception<fa::Error> fen_exc(m, "FenError", base_exc.ptr());
-  fen_error_type = fen_exc;
-  static py::exception<fa::Error> notation_exc(m, "NotationError", base_exc.ptr());
-  notation_error_type = notation_exc;
-  static py::exception<fa::Error> illegal_exc(m, "IllegalTurnError", notation_exc.ptr());
-  illegal_error_type = illegal_exc;
-  static py::exception<fa::Error> over_exc(m, "GameOverError", illegal_exc.ptr());
-  game_over_error_type = over_exc;
-  static py::exception<fa::Error> record_exc(m, "RecordError", base_exc.ptr());
-  record_error_type = record_exc;
-  static py::exception<fa::Error> action_exc(m, "IllegalActionError", base_exc.ptr());
-  action_error_type = action_exc;
+  // The exception classes, each under its parent; the handles stay valid for the module's life.
+  const auto exception = [&m](const char* name, py::handle parent) -> py::handle {
+    return py::exception<fa::Error>(m, name, parent.ptr()).release();
+  };
+  error_type = exception("FanoronaError", PyExc_ValueError);
+  fen_error_type = exception("FenError", error_type);
+  notation_error_type = exception("NotationError", error_type);
+  illegal_error_type = exception("IllegalTurnError", notation_error_type);
+  game_over_error_type = exception("GameOverError", illegal_error_type);
+  record_error_type = exception("RecordError", error_type);
+  action_error_type = exception("IllegalActionError", error_type);
 
   py::enum_<fa::Color>(m, "Color", "A side.").value("WHITE", fa::Color::white).value("BLACK", fa::Color::black);
   py::enum_<fa::Capture>(m, "Capture", "How a step captures.")
