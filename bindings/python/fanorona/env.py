@@ -164,12 +164,15 @@ class FanoronaBatchEnv:
         return {"action_mask": self._batch.action_masks(), "to_move": self._batch.to_move()}
 
     def action_masks(self):
+        """Boolean masks of the legal actions, one row per game: [num_envs, actions]."""
         return self._batch.action_masks()
 
     def observations(self):
+        """Each game's observation for its side to move: [num_envs, 7, height, width]."""
         return self._batch.observations()
 
     def random_actions(self):
+        """A uniformly random legal action for every game, drawn in C++."""
         return self._batch.random_actions()
 
     def step(self, actions, observe=True):
