@@ -728,7 +728,8 @@ class PairSolver {
       if (d + 1 > longest_storable_distance) return make_error(material_.to_string() + ": a distance above 254 turns");
       for (int s = 0; s < side_count(); ++s) propagate(s, d);
     }
-    for (int s = 0; s < side_count(); ++s) finish(s);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    for (int s = 0; s < side_count(); ++s) finish(s, seconds);
     return {};
   }
 
@@ -838,7 +839,8 @@ class PairSolver {
     }
   }
 
-  void finish(int s) {
+  // The figures of a solved table; `seconds` is the time of the pair.
+  void finish(int s, double seconds) {
     Table& table = *sides_[s];
     TablebaseTableInfo info{table.index.material(), table.index.size()};
     Bitboard own = 0, enemy = 0;
@@ -852,7 +854,7 @@ class PairSolver {
       ++(value.outcome == TablebaseOutcome::win ? info.wins : info.losses);
       if (value.distance > info.longest) info.longest = value.distance;
     }
-    info.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    info.seconds = seconds;
     table.info = info;
     table.ready = true;
     counters_[s] = {};
