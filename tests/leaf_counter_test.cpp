@@ -1,6 +1,6 @@
-// The batched leaf counter under perft (leaf_counter.hpp) against count_turns, one position
-// at a time. In a build with AVX-512 (the fanorona_tests_avx512 variant) this checks the
-// vector lanes, the node store and its overflow path; otherwise the portable sum.
+// The leaf counters under perft (leaf_counter.hpp) against count_turns, one position at a
+// time: the scalar sum always, and each vector counter (lanes, node store, overflow path)
+// when this CPU runs it, whatever instruction set the test binary was compiled for.
 #include "catch.hpp"
 #include "support.hpp"
 
@@ -9,17 +9,28 @@
 
 namespace {
 
-template <class B, int Capacity, int Spill = Capacity - 64>
+// Calls check(counter type) for every leaf counter of board B this machine can run, with the
+// given node-store capacity and spill limit.
+template <class B, int Capacity = 1024, int Spill = Capacity - 64, class Check>
+void for_each_counter(Check&& check) {
+  check(fanorona::detail::ScalarLeafCounter<B>{});
+#if FANORONA_DETAIL_X86_TARGETS
+  if (fanorona::is_available(fanorona::InstructionSet::avx512))
+    check(fanorona::detail::Avx512LeafCounter<B, Capacity, Spill>{});
+#endif
+}
+
+template <class Counter, class B>
 void counts_like_count_turns(std::uint32_t seed) {
   const auto played = test::random_game_positions<B>(3000, seed);
   std::mt19937 rng(seed);
   std::uint64_t expected = 0;
-  fanorona::detail::LeafCounter<B, Capacity, Spill> all;
+  Counter all;
   for (std::size_t i = 0; i < played.size(); ++i) {
     const auto position = (i % 2 == 0) ? played[i] : test::random_position<B>(rng);
     const std::uint64_t turns = fanorona::count_turns(position);
     // Each position alone, then all of them in one counter.
-    fanorona::detail::LeafCounter<B, Capacity, Spill> one;
+    Counter one;
     one.add(position.own(), position.enemy());
     REQUIRE(one.total() == turns);
     expected += turns;
@@ -34,9 +45,9 @@ void counts_like_count_turns(std::uint32_t seed) {
 }  // namespace
 
 TEST_CASE("the leaf counter adds up count_turns on every board", "[leaf_counter]") {
-  counts_like_count_turns<fanorona::Tsivy, 1024>(91);
-  counts_like_count_turns<fanorona::Dimy, 1024>(51);
-  counts_like_count_turns<fanorona::Telo, 1024>(31);
+  for_each_counter<fanorona::Tsivy>([](auto c) { counts_like_count_turns<decltype(c), fanorona::Tsivy>(91); });
+  for_each_counter<fanorona::Dimy>([](auto c) { counts_like_count_turns<decltype(c), fanorona::Dimy>(51); });
+  for_each_counter<fanorona::Telo>([](auto c) { counts_like_count_turns<decltype(c), fanorona::Telo>(31); });
 }
 
 TEST_CASE("the leaf counter on crowded boards, where captured lines are longest", "[leaf_counter]") {
@@ -44,9 +55,10 @@ TEST_CASE("the leaf counter on crowded boards, where captured lines are longest"
   // empty points among enemy stones, so that lines of up to seven captured stones occur in
   // every direction. count_turns is the reference.
   std::mt19937 rng(95);
-  const auto check = [&rng](auto board) {
+  const auto check = [&rng](auto board, auto counter) {
     using B = decltype(board);
-    fanorona::detail::LeafCounter<B> all;
+    using Counter = decltype(counter);
+    Counter all;
     std::uint64_t expected = 0;
     for (int trial = 0; trial < 20000; ++trial) {
       fanorona::Bitboard own = 0, empty = 0;
@@ -56,7 +68,7 @@ TEST_CASE("the leaf counter on crowded boards, where captured lines are longest"
       own &= ~empty;
       const fanorona::Bitboard enemy = B::all & ~own & ~empty;
       const std::uint64_t turns = fanorona::detail::count_turns<B>(own, enemy);
-      fanorona::detail::LeafCounter<B> one;
+      Counter one;
       one.add(own, enemy);
       REQUIRE(one.total() == turns);
       all.add(own, enemy);
@@ -64,24 +76,26 @@ TEST_CASE("the leaf counter on crowded boards, where captured lines are longest"
     }
     CHECK(all.total() == expected);
   };
-  check(fanorona::Tsivy{});
-  check(fanorona::Dimy{});
-  check(fanorona::Telo{});
+  for_each_counter<fanorona::Tsivy>([&](auto c) { check(fanorona::Tsivy{}, c); });
+  for_each_counter<fanorona::Dimy>([&](auto c) { check(fanorona::Dimy{}, c); });
+  for_each_counter<fanorona::Telo>([&](auto c) { check(fanorona::Telo{}, c); });
 }
 
 TEST_CASE("the leaf counter's overflow path counts the same", "[leaf_counter]") {
   // With room for only 16 saved nodes, the chain trees of opening positions overflow it all
   // the time: the nodes above the limit are counted one by one, and the sum must not change.
-  using Small = fanorona::detail::LeafCounter<fanorona::Tsivy, 64, 16>;
-  counts_like_count_turns<fanorona::Tsivy, 64, 16>(92);
-  Small small;
-  std::uint64_t expected = 0;
-  for (const auto& p : test::random_game_positions<fanorona::Tsivy>(2000, 93, 12)) {
-    small.add(p.own(), p.enemy());
-    expected += fanorona::count_turns(p);
-  }
-  CHECK(small.total() == expected);
-  if (Small::vectorised) CHECK(small.spilled() > 0);
+  for_each_counter<fanorona::Tsivy, 64, 16>([](auto c) {
+    using Small = decltype(c);
+    counts_like_count_turns<Small, fanorona::Tsivy>(92);
+    Small small;
+    std::uint64_t expected = 0;
+    for (const auto& p : test::random_game_positions<fanorona::Tsivy>(2000, 93, 12)) {
+      small.add(p.own(), p.enemy());
+      expected += fanorona::count_turns(p);
+    }
+    CHECK(small.total() == expected);
+    if (Small::vectorised) CHECK(small.spilled() > 0);
+  });
 }
 
 TEST_CASE("perft with the leaf counter matches a perft that counts one position at a time", "[leaf_counter][perft]") {

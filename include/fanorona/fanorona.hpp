@@ -68,6 +68,7 @@
 #include "any_board.hpp"
 #include "board.hpp"
 #include "game.hpp"
+#include "instruction_set.hpp"
 #include "movegen.hpp"
 #include "notation.hpp"
 #include "perft.hpp"

@@ -13,6 +13,7 @@
 #include "board.hpp"
 #include "detail/capture.hpp"
 #include "detail/chain_walker.hpp"
+#include "detail/dispatch.hpp"
 #include "position.hpp"
 #include "turn.hpp"
 
@@ -38,7 +39,8 @@ constexpr bool has_legal_turn(const BasicPosition<B>& position) noexcept {
 /// Number of complete legal turns of the side to move, computed without listing them.
 template <class B>
 std::uint64_t count_turns(const BasicPosition<B>& position) noexcept {
-  return detail::count_turns<B>(position.own(), position.enemy());
+  return detail::dispatch(
+      [&](auto isa) FANORONA_DETAIL_ALWAYS_INLINE { return detail::count_turns<B, decltype(isa)::value>(position.own(), position.enemy()); });
 }
 
 /// Calls `visit(const BasicTurn<B>&)` for every complete legal turn of the side to move, in
@@ -70,8 +72,11 @@ void for_each_turn(const BasicPosition<B>& position, Visit&& visit) {
 /// each approach/withdrawal choice a separate turn. Returns `out.complete()`.
 template <class B, std::size_t Capacity>
 bool generate_turns(const BasicPosition<B>& position, FixedList<BasicTurn<B>, Capacity>& out) noexcept {
-  auto push = [&out](const BasicTurn<B>& turn, Bitboard, Bitboard) noexcept { out.push_back(turn); };
-  detail::walk_turns<B, detail::WalkMode::record>(position.own(), position.enemy(), push, position.hash());
+  auto push = [&out](const BasicTurn<B>& turn, Bitboard, Bitboard) FANORONA_DETAIL_ALWAYS_INLINE { out.push_back(turn); };
+  detail::dispatch([&](auto isa) FANORONA_DETAIL_ALWAYS_INLINE {
+    detail::walk_turns<B, detail::WalkMode::record, decltype(isa)::value>(position.own(), position.enemy(), push,
+                                                                          position.hash());
+  });
   return out.complete();
 }
 

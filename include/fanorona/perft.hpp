@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "detail/dispatch.hpp"
 #include "detail/leaf_counter.hpp"
 #include "movegen.hpp"
 #include "position.hpp"
@@ -21,31 +22,48 @@ namespace fanorona {
 
 namespace detail {
 
+template <class B, InstructionSet S, class Counter>
+struct AddLeaves;
+
 // Adds the turns of every position `depth - 1` turns below (own, enemy) to `leaves`.
-template <class B, class Counter>
-void add_leaves(Bitboard own, Bitboard enemy, int depth, Counter& leaves) noexcept {
+template <class B, InstructionSet S, class Counter>
+FANORONA_DETAIL_ALWAYS_INLINE inline void add_leaves(Bitboard own, Bitboard enemy, int depth, Counter& leaves) noexcept {
   if (depth == 1) {
     leaves.add(own, enemy);
     return;
   }
-  walk_turns<B, WalkMode::stones>(own, enemy, [&leaves, depth](const BasicTurn<B>&, Bitboard own_after, Bitboard enemy_after) {
-    add_leaves<B>(enemy_after, own_after, depth - 1, leaves);
+  walk_turns<B, WalkMode::stones, S>(own, enemy, [&leaves, depth](const BasicTurn<B>&, Bitboard own_after, Bitboard enemy_after) {
+    in_target<S>(AddLeaves<B, S, Counter>{}, enemy_after, own_after, depth - 1, leaves);
   });
 }
+
+// The recursion of add_leaves, through one type (dispatch.hpp).
+template <class B, InstructionSet S, class Counter>
+struct AddLeaves {
+  FANORONA_DETAIL_ALWAYS_INLINE void operator()(Bitboard own, Bitboard enemy, int depth, Counter& leaves) const noexcept {
+    add_leaves<B, S>(own, enemy, depth, leaves);
+  }
+};
 
 // Every leaf turn goes through generation: the levels above the last walk the turns and
 // recurse on the stones they leave; the last level is counted by a LeafCounter (paika by
 // popcount, chains by walking them, several at a time where the machine has the vector
 // instructions for it). No hash table, no shortcuts.
+template <class B, InstructionSet S>
+FANORONA_DETAIL_ALWAYS_INLINE inline std::uint64_t perft_with(Bitboard own, Bitboard enemy, int depth) noexcept {
+  if (depth <= 0) return 1;
+  if (depth == 1) return count_turns<B, S>(own, enemy);
+  LeafCounter<B, S> leaves;
+  add_leaves<B, S>(own, enemy, depth, leaves);
+  return leaves.total();
+}
+
+// perft on the instruction set in use (instruction_set.hpp).
 // Deliberately not constexpr: GCC tries to evaluate constexpr calls with constant arguments at
 // compile time, and perft from a constant position would cost seconds of compilation.
 template <class B>
 std::uint64_t perft(Bitboard own, Bitboard enemy, int depth) noexcept {
-  if (depth <= 0) return 1;
-  if (depth == 1) return count_turns<B>(own, enemy);
-  LeafCounter<B> leaves;
-  add_leaves<B>(own, enemy, depth, leaves);
-  return leaves.total();
+  return dispatch([&](auto isa) FANORONA_DETAIL_ALWAYS_INLINE { return perft_with<B, decltype(isa)::value>(own, enemy, depth); });
 }
 
 }  // namespace detail

@@ -20,17 +20,27 @@ inline constexpr int direction_count = 8;
 
 namespace detail {
 
-constexpr int popcount(Bitboard b) noexcept {
-#if defined(__POPCNT__)
-  return __builtin_popcountll(b);
-#else
-  // Without the popcnt instruction GCC calls a library routine; this inline form is faster.
+// Hardware: the popcnt instruction, for code compiled for it (the compiler flags, or a
+// kernel compiled for BMI2 and up, dispatch.hpp); elsewhere GCC would call a library routine,
+// and the inline form is faster.
+template <bool Hardware>
+constexpr int popcount_with(Bitboard b) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+  if constexpr (Hardware) return __builtin_popcountll(b);
+#endif
   b = b - ((b >> 1) & 0x5555555555555555ULL);
   b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
   b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
   return static_cast<int>((b * 0x0101010101010101ULL) >> 56);
-#endif
 }
+
+#if defined(__POPCNT__)
+inline constexpr bool has_popcnt_instruction = true;
+#else
+inline constexpr bool has_popcnt_instruction = false;
+#endif
+
+constexpr int popcount(Bitboard b) noexcept { return popcount_with<has_popcnt_instruction>(b); }
 
 constexpr int lowest_point(Bitboard b) noexcept {
 #if defined(__GNUC__) || defined(__clang__)

@@ -21,10 +21,12 @@
 // every form against the others (tests/capture_test.cpp).
 
 #include "../board.hpp"
+#include "../instruction_set.hpp"
 #include "bits.hpp"
+#include "cpu.hpp"
 #include "geometry.hpp"
 
-#if defined(__BMI2__)
+#if FANORONA_DETAIL_X86_TARGETS
 #include <immintrin.h>
 #endif
 
@@ -160,33 +162,53 @@ constexpr Bitboard captured_line(Point from, Point to, int d, bool by_approach, 
 // step goes to its mirror image through `at`). Because the eight index steps differ, a
 // midpoint or mirror image that is a true neighbour of `at` lies on the right line; one off
 // the board is never a neighbour (`& 63` only keeps the shift defined), so `targets` drops it.
+#if FANORONA_DETAIL_X86_TARGETS
+#if defined(__clang__)
+#pragma clang attribute push(__attribute__((target("popcnt,bmi,bmi2"))), apply_to = function)
+#else
+#pragma GCC push_options
+#pragma GCC target("popcnt,bmi,bmi2")
+#endif
+// With BMI2 the sets come from gathering bits instead of looping: the neighbours of `at` in
+// increasing index order form a compact bit string (pext), the enemies two steps away are
+// spread onto the neighbours they lie behind (pdep), and for withdrawals the adjacent enemies
+// go through the 8 canonical directions, where "opposite" is a bit reversal, and back.
+// Compiled for BMI2 whatever the flags; inlined only into code compiled for BMI2.
 template <class B>
+inline void gather_chain_steps(Point at, Bitboard targets, Bitboard enemy, Bitboard& approach, Bitboard& withdrawal) noexcept {
+  using G = Geometry<B>;
+  const Bitboard adjacent = B::adjacent[at];
+  const Bitboard free_bits = _pext_u64(targets, adjacent);
+  const Bitboard far_bits = _pdep_u64(_pext_u64(enemy, B::two_steps[at]), G::neighbours_with_two_steps[at]);
+  const Bitboard near8 = _pdep_u64(_pext_u64(enemy, adjacent), G::line_directions[at]);
+  const Bitboard behind_bits = _pext_u64(reversed_bytes[static_cast<int>(near8)], G::line_directions[at]);
+  approach = _pdep_u64(free_bits & far_bits, adjacent);
+  withdrawal = _pdep_u64(free_bits & behind_bits, adjacent);
+}
+#if defined(__clang__)
+#pragma clang attribute pop
+#else
+#pragma GCC pop_options
+#endif
+#endif
+
+template <class B, InstructionSet S = compiled_instruction_set>
 struct ChainSteps {
   Bitboard approach = 0, withdrawal = 0;
 
-  ChainSteps(Point at, int last, Bitboard enemy, Bitboard blocked) noexcept {
-    const Bitboard adjacent = B::adjacent[at];
-    const Bitboard targets = adjacent & ~(blocked | enemy | B::straight_on[at][last]);
+  FANORONA_DETAIL_ALWAYS_INLINE ChainSteps(Point at, int last, Bitboard enemy, Bitboard blocked) noexcept {
+    const Bitboard targets = B::adjacent[at] & ~(blocked | enemy | B::straight_on[at][last]);
     if (!targets) return;
-#if defined(__BMI2__)
-    // With BMI2 the same sets come from gathering bits instead of looping: the neighbours of
-    // `at` in increasing index order form a compact bit string (pext), the enemies two steps
-    // away are spread onto the neighbours they lie behind (pdep), and for withdrawals the
-    // adjacent enemies go through the 8 canonical directions, where "opposite" is a bit
-    // reversal, and back.
-    using G = Geometry<B>;
-    const Bitboard free_bits = _pext_u64(targets, adjacent);
-    const Bitboard far_bits = _pdep_u64(_pext_u64(enemy, B::two_steps[at]), G::neighbours_with_two_steps[at]);
-    const Bitboard near8 = _pdep_u64(_pext_u64(enemy, adjacent), G::line_directions[at]);
-    const Bitboard behind_bits = _pext_u64(reversed_bytes[static_cast<int>(near8)], G::line_directions[at]);
-    approach = _pdep_u64(free_bits & far_bits, adjacent);
-    withdrawal = _pdep_u64(free_bits & behind_bits, adjacent);
-#else
+#if FANORONA_DETAIL_X86_TARGETS
+    if constexpr (effective_instruction_set<S> >= InstructionSet::bmi2) {
+      gather_chain_steps<B>(at, targets, enemy, approach, withdrawal);
+      return;
+    }
+#endif
     for (Point far : points(B::two_steps[at] & enemy)) approach |= bit((at + far) >> 1);
     for (Point near : points(B::adjacent[at] & enemy)) withdrawal |= bit((2 * at - near) & 63);
     approach &= targets;
     withdrawal &= targets;
-#endif
   }
   constexpr bool any() const noexcept { return (approach | withdrawal) != 0; }
 };

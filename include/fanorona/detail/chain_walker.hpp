@@ -11,16 +11,18 @@
 #include "../turn.hpp"
 #include "bits.hpp"
 #include "capture.hpp"
+#include "dispatch.hpp"
 
 namespace fanorona {
 namespace detail {
 
 // The paika rule: a stone steps to an empty neighbour along a line. Counted by popcount.
-template <class B>
-constexpr int count_paika(Bitboard own, Bitboard enemy) noexcept {
+template <class B, InstructionSet S = compiled_instruction_set>
+FANORONA_DETAIL_ALWAYS_INLINE constexpr int count_paika(Bitboard own, Bitboard enemy) noexcept {
+  constexpr bool hardware = has_popcnt_instruction || effective_instruction_set<S> >= InstructionSet::bmi2;
   const Bitboard empty = B::all & ~(own | enemy);
   int n = 0;
-  for_each_direction([&](auto dir) { n += popcount(B::template shift<decltype(dir)::value>(own) & empty); });
+  for_each_direction([&](auto dir) { n += popcount_with<hardware>(B::template shift<decltype(dir)::value>(own) & empty); });
   return n;
 }
 
@@ -48,8 +50,13 @@ enum class WalkMode {
 // Turns come in a fixed order: for each direction, the approach starts by increasing point,
 // then the withdrawal starts; below a step, approach continuations by increasing destination,
 // then withdrawal ones. legal_turns, for_each_turn and perft all see that order.
-template <class B, WalkMode Mode, class Visit>
+//
+// S is the instruction set the walk is compiled for (dispatch.hpp): the recursive steps go
+// through in_target<S>, so that every level of a chain runs S's code.
+template <class B, WalkMode Mode, class Visit, InstructionSet S = compiled_instruction_set>
 class ChainWalker {
+  using Steps = ChainSteps<B, S>;
+
  public:
   // `origin`, the hash of the position walked, stamps every recorded turn (BasicTurn::origin).
   ChainWalker(Bitboard own, Bitboard enemy, Visit& visit, std::uint64_t origin = 0) noexcept
@@ -58,10 +65,10 @@ class ChainWalker {
   }
 
   // Visits every turn; in count mode returns their number (else 0).
-  std::uint64_t run() noexcept {
+  FANORONA_DETAIL_ALWAYS_INLINE std::uint64_t run() noexcept {
     const CaptureStarts<B> starts(own_, enemy_);
     if (!starts.any) {
-      if constexpr (Mode == WalkMode::count) return static_cast<std::uint64_t>(count_paika<B>(own_, enemy_));
+      if constexpr (Mode == WalkMode::count) return static_cast<std::uint64_t>(count_paika<B, S>(own_, enemy_));
       walk_paika();
       return 0;
     }
@@ -73,7 +80,7 @@ class ChainWalker {
         for (Point from : points(starts.approach[d] | starts.withdrawal[d])) {
           const Point to = B::neighbour[from][d];
           const Bitboard blocked = own_ | bit(to);
-          const ChainSteps<B> next(to, d, enemy_, blocked);
+          const Steps next(to, d, enemy_, blocked);
           if (starts.approach[d] & bit(from)) n += 1 + count_continuations<true>(from, to, d, next, enemy_, blocked);
           if (starts.withdrawal[d] & bit(from)) n += 1 + count_continuations<false>(from, to, d, next, enemy_, blocked);
         }
@@ -92,34 +99,54 @@ class ChainWalker {
   // included. This is where perft spends most of its time: a step with no continuation, the
   // common case, costs no captured line and no call.
   template <bool Approach>
-  static std::uint64_t count_continuations(Point at, Point to, int d, const ChainSteps<B>& next, Bitboard enemy,
+  FANORONA_DETAIL_ALWAYS_INLINE static std::uint64_t count_continuations(Point at, Point to, int d, const Steps& next, Bitboard enemy,
                                            Bitboard blocked) noexcept {
     if (!next.any()) return 0;
-    return count_below(to, next, enemy & ~captured_line<B, Approach>(at, to, d, enemy), blocked);
+    return in_target<S>(CountBelow{}, to, next, enemy & ~captured_line<B, Approach>(at, to, d, enemy), blocked);
   }
 
  private:
   // The turns below a stone on `at` whose next steps are `next`: each step is one turn, plus
   // the turns that continue it. One function recursing on itself, so that the compiler keeps
   // the whole walk in one loop nest.
-  static std::uint64_t count_below(Point at, const ChainSteps<B>& next, Bitboard enemy, Bitboard blocked) noexcept {
+  FANORONA_DETAIL_ALWAYS_INLINE static std::uint64_t count_below(Point at, const Steps& next, Bitboard enemy, Bitboard blocked) noexcept {
     std::uint64_t n = 0;
     for (Point to : points(next.approach)) {
       const int d = direction_of_step<B>(at, to);
-      const ChainSteps<B> after(to, d, enemy, blocked | bit(to));
+      const Steps after(to, d, enemy, blocked | bit(to));
       n += 1;
-      if (after.any()) n += count_below(to, after, enemy & ~captured_line<B, true>(at, to, d, enemy), blocked | bit(to));
+      if (after.any())
+        n += in_target<S>(CountBelow{}, to, after, enemy & ~captured_line<B, true>(at, to, d, enemy), blocked | bit(to));
     }
     for (Point to : points(next.withdrawal)) {
       const int d = direction_of_step<B>(at, to);
-      const ChainSteps<B> after(to, d, enemy, blocked | bit(to));
+      const Steps after(to, d, enemy, blocked | bit(to));
       n += 1;
-      if (after.any()) n += count_below(to, after, enemy & ~captured_line<B, false>(at, to, d, enemy), blocked | bit(to));
+      if (after.any())
+        n += in_target<S>(CountBelow{}, to, after, enemy & ~captured_line<B, false>(at, to, d, enemy), blocked | bit(to));
     }
     return n;
   }
 
-  void walk_paika() noexcept {
+  // The recursive calls of the walk, each through one type, so that in_target<S> compiles
+  // each recursion as one function for S.
+  struct CountBelow {
+    FANORONA_DETAIL_ALWAYS_INLINE std::uint64_t operator()(Point at, const Steps& next, Bitboard enemy, Bitboard blocked) const noexcept {
+      return count_below(at, next, enemy, blocked);
+    }
+  };
+  struct Step {
+    ChainWalker& walker;
+    FANORONA_DETAIL_ALWAYS_INLINE void operator()(bool approach, Point at, Point to, Bitboard enemy, Bitboard blocked) const noexcept {
+      const int d = direction_of_step<B>(at, to);
+      if (approach)
+        walker.template step<true>(at, to, d, enemy, blocked);
+      else
+        walker.template step<false>(at, to, d, enemy, blocked);
+    }
+  };
+
+  FANORONA_DETAIL_ALWAYS_INLINE void walk_paika() noexcept {
     const Bitboard empty = B::all & ~(own_ | enemy_);
     for_each_direction([&](auto dir) {
       constexpr int D = decltype(dir)::value;
@@ -141,7 +168,7 @@ class ChainWalker {
     if constexpr (can_stop) return stopped_;
     return false;
   }
-  bool report(Bitboard own_after, Bitboard enemy_after) noexcept {
+  FANORONA_DETAIL_ALWAYS_INLINE bool report(Bitboard own_after, Bitboard enemy_after) noexcept {
     if constexpr (can_stop) {
       if (!stopped_ && !visit_(turn_, own_after, enemy_after)) stopped_ = true;
       return stopped_;
@@ -152,7 +179,7 @@ class ChainWalker {
   }
 
   template <bool Approach>
-  void first_step(Point from, int d) noexcept {
+  FANORONA_DETAIL_ALWAYS_INLINE void first_step(Point from, int d) noexcept {
     if (stopped()) return;
     rest_ = own_ & ~bit(from);
     if constexpr (Mode == WalkMode::record) TurnWriter<B>::start(turn_, from);
@@ -162,16 +189,16 @@ class ChainWalker {
   // Plays the capturing step at -> to, reports the turn ending there, then every continuation.
   // `blocked` holds the mover's other stones and the points visited before this step.
   template <bool Approach>
-  void step(Point at, Point to, int d, Bitboard enemy, Bitboard blocked) noexcept {
-    const ChainSteps<B> next(to, d, enemy, blocked | bit(to));
+  FANORONA_DETAIL_ALWAYS_INLINE void step(Point at, Point to, int d, Bitboard enemy, Bitboard blocked) noexcept {
+    const Steps next(to, d, enemy, blocked | bit(to));
     const Bitboard run = captured_line<B, Approach>(at, to, d, enemy);
     const Bitboard enemy_after = enemy & ~run;
     if constexpr (Mode == WalkMode::record) TurnWriter<B>::push(turn_, d, Approach ? Capture::approach : Capture::withdrawal, run);
     if (!report(rest_ | bit(to), enemy_after)) {
       for (Point next_to : points(next.approach))
-        step<true>(to, next_to, direction_of_step<B>(to, next_to), enemy_after, blocked | bit(to));
+        in_target<S>(Step{*this}, true, to, next_to, enemy_after, blocked | bit(to));
       for (Point next_to : points(next.withdrawal))
-        step<false>(to, next_to, direction_of_step<B>(to, next_to), enemy_after, blocked | bit(to));
+        in_target<S>(Step{*this}, false, to, next_to, enemy_after, blocked | bit(to));
     }
     if constexpr (Mode == WalkMode::record) TurnWriter<B>::pop(turn_, run);
   }
@@ -183,10 +210,10 @@ class ChainWalker {
 };
 
 // Walks every legal turn (record or stones mode). Not constexpr: see perft.hpp.
-template <class B, WalkMode Mode, class Visit>
-void walk_turns(Bitboard own, Bitboard enemy, Visit&& visit, std::uint64_t origin = 0) noexcept {
+template <class B, WalkMode Mode, InstructionSet S = compiled_instruction_set, class Visit>
+FANORONA_DETAIL_ALWAYS_INLINE inline void walk_turns(Bitboard own, Bitboard enemy, Visit&& visit, std::uint64_t origin = 0) noexcept {
   static_assert(Mode != WalkMode::count, "count_turns counts");
-  ChainWalker<B, Mode, std::remove_reference_t<Visit>> walker(own, enemy, visit, origin);
+  ChainWalker<B, Mode, std::remove_reference_t<Visit>, S> walker(own, enemy, visit, origin);
   walker.run();
 }
 
@@ -198,19 +225,19 @@ struct IgnoreTurns {
 
 // Number of legal turns, without writing any: paika moves by popcount, captures by walking
 // the chains.
-template <class B>
-std::uint64_t count_turns(Bitboard own, Bitboard enemy) noexcept {
+template <class B, InstructionSet S = compiled_instruction_set>
+FANORONA_DETAIL_ALWAYS_INLINE inline std::uint64_t count_turns(Bitboard own, Bitboard enemy) noexcept {
   IgnoreTurns ignore;
-  return ChainWalker<B, WalkMode::count, IgnoreTurns>(own, enemy, ignore).run();
+  return ChainWalker<B, WalkMode::count, IgnoreTurns, S>(own, enemy, ignore).run();
 }
 
 // Number of turns strictly below the capturing step at -> to in direction d: the chains that
 // continue it. The vector leaf counter's fallback path counts saved chain nodes with this.
-template <class B>
-std::uint64_t count_chain_continuations(Point at, Point to, int d, bool by_approach, Bitboard enemy,
+template <class B, InstructionSet S = compiled_instruction_set>
+FANORONA_DETAIL_ALWAYS_INLINE inline std::uint64_t count_chain_continuations(Point at, Point to, int d, bool by_approach, Bitboard enemy,
                                         Bitboard blocked) noexcept {
-  const ChainSteps<B> next(to, d, enemy, blocked | bit(to));
-  using Walker = ChainWalker<B, WalkMode::count, IgnoreTurns>;
+  const ChainSteps<B, S> next(to, d, enemy, blocked | bit(to));
+  using Walker = ChainWalker<B, WalkMode::count, IgnoreTurns, S>;
   if (by_approach) return Walker::template count_continuations<true>(at, to, d, next, enemy, blocked | bit(to));
   return Walker::template count_continuations<false>(at, to, d, next, enemy, blocked | bit(to));
 }

@@ -3,35 +3,32 @@
 #ifndef FANORONA_DETAIL_LEAF_COUNTER_HPP
 #define FANORONA_DETAIL_LEAF_COUNTER_HPP
 
-// LeafCounter: the sum of the legal-turn counts of many positions.
+// LeafCounter<B, S>: the sum of the legal-turn counts of many positions, for instruction set S.
 //
 // perft spends nearly all its time at the last level, counting the turns of each position
 // it reaches, and nearly all of that in walking capture chains (docs/perft.md). A chain walk
-// is a small tree search full of unpredictable branches. When the compiler targets AVX-512
-// with the BITALG and VPOPCNTDQ extensions (for example `-march=native` on AMD Zen 4 and 5
-// or Intel Ice Lake and later), LeafCounter walks many chain trees side by side in vector
-// lanes instead, with no branches per step; otherwise it simply adds up `count_turns`.
-// Both give the same numbers; the tests run both where the machine allows it.
+// is a small tree search full of unpredictable branches. With AVX2 or AVX-512 the counter
+// walks many chain trees side by side in vector lanes instead, with no branches per step
+// (leaf_counter_avx2.hpp, leaf_counter_avx512.hpp); otherwise it simply adds up
+// `count_turns`. All give the same numbers; the tests run each where the machine allows it.
 
 #include <cstdint>
+#include <type_traits>
 
 #include "../board.hpp"
-#include "bits.hpp"
-#include "capture.hpp"
+#include "../instruction_set.hpp"
 #include "chain_walker.hpp"
-#include "geometry.hpp"
-
-#if !(defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512BITALG__) && \
-      defined(__AVX512VPOPCNTDQ__) && defined(__BMI2__))
+#include "cpu.hpp"
+#include "leaf_counter_avx512.hpp"
 
 namespace fanorona {
 namespace detail {
 
-// Portable: one position at a time. Capacity and Spill only matter to the vector version.
-template <class B, int Capacity = 1024, int Spill = Capacity - 64>
-class LeafCounter {
+// One position at a time, with the chain walker compiled for S.
+template <class B, InstructionSet S = compiled_instruction_set>
+class ScalarLeafCounter {
  public:
-  void add(Bitboard own, Bitboard enemy) noexcept { total_ += count_turns<B>(own, enemy); }
+  FANORONA_DETAIL_ALWAYS_INLINE void add(Bitboard own, Bitboard enemy) noexcept { total_ += count_turns<B, S>(own, enemy); }
   std::uint64_t total() noexcept { return total_; }
   std::uint64_t spilled() const noexcept { return 0; }
   static constexpr bool vectorised = false;
@@ -40,342 +37,22 @@ class LeafCounter {
   std::uint64_t total_ = 0;
 };
 
-}  // namespace detail
-}  // namespace fanorona
-
-#else
-
-#include <immintrin.h>
-
-namespace fanorona {
-namespace detail {
-
-// GCC 12's AVX-512 intrinsics start from a self-initialised "undefined" vector, which its own
-// -Wuninitialized then reports wherever they are inlined (GCC bug 105593, fixed in GCC 13).
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#endif
-
-// The vector version works on a padded copy of the board: each rank gets one extra point on
-// its east side, and every bit above the last rank is padding too. Padding is never free and
-// never an enemy stone, so a step, a capture or a captured line that would leave the board
-// meets padding and stops: no per-point line tables are needed, only "is this point strong".
-// Because the padding is at least one rank and one point wide on every side (the rank below
-// the first is reached by rotation, from the top bits), rotating the 64-bit word puts the
-// neighbourhood of any point at a fixed place, the window centre.
+// The counter kernel S uses: its vector counter if it has one, else the scalar one.
+template <class B, InstructionSet S>
+struct LeafCounterChoice {
+  using type = ScalarLeafCounter<B, S>;
+};
+#if FANORONA_DETAIL_X86_TARGETS
 template <class B>
-struct PaddedBoard {
-  static constexpr int width = B::width + 1;
-  static_assert(B::height * width + width + 1 <= 64, "the padded board needs a rank of padding");
-  // Window centre: far enough from both ends for the points two steps away.
-  static constexpr int centre = 2 * (width + 1);
-  // Index steps in canonical order (increasing index, so direction 7 - c is opposite c).
-  static constexpr int step[direction_count] = {-(width + 1), -width, -(width - 1), -1, 1, width - 1, width, width + 1};
-  static constexpr Bitboard points = [] {
-    Bitboard m = 0;
-    for (int r = 0; r < B::height; ++r)
-      for (int f = 0; f < B::width; ++f) m |= bit(r * width + f);
-    return m;
-  }();
-  static constexpr Bitboard padding = ~points;
-  static constexpr Bitboard strong = [] {
-    Bitboard m = 0;
-    for (int r = 0; r < B::height; ++r)
-      for (int f = 0; f < B::width; ++f)
-        if ((r + f) % 2 == 0) m |= bit(r * width + f);
-    return m;
-  }();
-  // Window bits of the eight neighbours and of the eight points two steps away.
-  static constexpr Bitboard near_window = [] {
-    Bitboard m = 0;
-    for (int s : step) m |= bit(centre + s);
-    return m;
-  }();
-  static constexpr Bitboard far_window = [] {
-    Bitboard m = 0;
-    for (int s : step) m |= bit(centre + 2 * s);
-    return m;
-  }();
-  // Directions a stone can step in: all eight from a strong point, the orthogonal four
-  // (canonical 1, 3, 4, 6) from a weak one.
-  static constexpr unsigned all_directions = 0xFF, orthogonal_directions = 0x5A;
-
-  static Bitboard pad(Bitboard set) noexcept { return _pdep_u64(set, points); }
-  static constexpr Bitboard window(Bitboard set, int at) noexcept {
-    const unsigned s = static_cast<unsigned>(at - centre) & 63U;
-    return (set >> s) | (set << ((64U - s) & 63U));
-  }
-  static constexpr unsigned directions(int at) noexcept {
-    return (strong >> at) & 1U ? all_directions : orthogonal_directions;
-  }
-
-  // The capturing steps of a stone on `at` (padded index) that arrived moving in canonical
-  // direction `arrival` (8: none): bits 0-7 by approach, 8-15 by withdrawal, one per
-  // direction. `occupied` holds every stone and every point the chain has visited.
-  static unsigned capture_steps(int at, int arrival, Bitboard enemy, Bitboard occupied) noexcept {
-    const Bitboard enemy_window = window(enemy, at);
-    const unsigned free_steps = ~static_cast<unsigned>(_pext_u64(window(occupied, at), near_window)) &
-                                directions(at) & ~(1U << arrival) & 0xFFU;
-    const unsigned far_enemy = static_cast<unsigned>(_pext_u64(enemy_window, far_window));
-    const unsigned behind_enemy = reversed_bytes[static_cast<int>(_pext_u64(enemy_window, near_window))];
-    return (free_steps & far_enemy) | ((free_steps & behind_enemy) << 8);
-  }
-
-  // The board point of a padded index.
-  static constexpr Point unpadded(int at) noexcept { return (at / width) * B::width + at % width; }
-
-  // Turns that continue a chain from `at` (padded), whose untried steps are `steps`, counted
-  // one by one by the generator's own chain walker. Used only when the node store is nearly
-  // full. `occupied` holds every stone, every visited point and the padding.
-  static std::uint64_t count_below(int at, unsigned steps, Bitboard enemy, Bitboard occupied) noexcept {
-    // The walker blocks own stones and visited points only: captured stones leave gaps.
-    const Bitboard board_enemy = _pext_u64(enemy, points), board_blocked = _pext_u64(occupied & ~enemy, points);
-    std::uint64_t n = 0;
-    for (; steps; steps &= steps - 1) {
-      const int edge = lowest_point(steps);
-      const int d = Geometry<B>::canonical_directions[edge & 7];
-      const Point from = unpadded(at), to = unpadded(at + step[edge & 7]);
-      n += count_chain_continuations<B>(from, to, d, edge < 8, board_enemy, board_blocked);
-    }
-    return n;
-  }
+struct LeafCounterChoice<B, InstructionSet::avx512> {
+  using type = Avx512LeafCounter<B>;
 };
-
-// Counts turns by walking every chain tree of every position added, 24 steps at a time: three
-// groups of eight 64-bit lanes, each lane holding one chain node (where the stone stands,
-// its untried steps, the enemy stones and the blocked points). One round takes the lowest
-// untried step of every lane, finds the next steps from there with bit shuffles, counts
-// them, and either moves the lane down to the new node (saving the untried siblings) or,
-// at a dead end, refills it from a shared store of saved nodes. Every chain step becomes
-// exactly one lane step, so no turn is skipped or counted twice; the order of the walk does
-// not matter for a sum. Positions come in through add(), which counts paika positions by
-// popcount and stores each capturing stone's first steps as a node.
-template <class B, int Capacity = 1024, int Spill = Capacity - 64>
-class LeafCounter {
-  using P = PaddedBoard<B>;
-  static constexpr int groups = 3;  // run() names them one by one
-  // add() hands the nodes to the lanes once this many are stored, and they keep going until
-  // fewer than `low` are left, so that every lane always finds work.
-  static constexpr int high = Capacity / 4;
-  static constexpr int low = 32;
-  // Above `Spill` stored nodes, nodes are taken off the store and counted one by one
-  // (count_below), so that the next saves always fit: add() saves at most one node per
-  // stone, a round at most eight per group. Never reached in perft at the default capacity;
-  // the tests set a low Spill to exercise it.
-  static_assert(Spill > 0 && Spill + B::stones_per_side + 8 <= Capacity, "LeafCounter capacity too small");
-
- public:
-  static constexpr bool vectorised = true;
-
-  LeafCounter() noexcept {
-    for (Lanes& g : groups_) {
-      g.at = _mm512_set1_epi64(P::centre);
-      g.steps = _mm512_setzero_si512();
-      g.enemy = _mm512_setzero_si512();
-      g.occupied = _mm512_set1_epi64(-1);
-    }
-    counted_ = _mm512_setzero_si512();
-  }
-
-  /// Adds the number of legal turns of the side owning `own` to the total.
-  void add(Bitboard own, Bitboard enemy) noexcept {
-    const Bitboard movers = capturing_stones<B>(own, enemy);
-    if (!movers) {
-      total_ += static_cast<std::uint64_t>(count_paika<B>(own, enemy));
-      return;
-    }
-    const Bitboard enemy_padded = P::pad(enemy), occupied_padded = P::pad(own | enemy) | P::padding;
-    for (Bitboard stones = P::pad(movers); stones; stones &= stones - 1) {
-      const int at = lowest_point(stones);
-      const unsigned steps = P::capture_steps(at, direction_count, enemy_padded, occupied_padded);
-      total_ += static_cast<std::uint64_t>(popcount(steps));
-      save(enemy_padded, occupied_padded, at, steps);
-    }
-    if (stored_ > high) run(false);
-  }
-
-  /// The sum so far, after finishing every walk in progress.
-  std::uint64_t total() noexcept {
-    run(true);
-    return total_ + static_cast<std::uint64_t>(_mm512_reduce_add_epi64(counted_));
-  }
-
-  /// How many stored nodes were counted one by one because the store was nearly full.
-  std::uint64_t spilled() const noexcept { return spilled_; }
-
- private:
-  struct Lanes {
-    __m512i at, steps, enemy, occupied;
-  };
-
-  void save(Bitboard enemy, Bitboard occupied, int at, unsigned steps) noexcept {
-    enemy_[stored_] = enemy;
-    occupied_[stored_] = occupied;
-    node_[stored_] = static_cast<Bitboard>(at) | (Bitboard{steps} << 8);
-    ++stored_;
-  }
-
-  // Bit-shuffle indexes: byte c of each lane names the window bit looked at for direction c.
-  static constexpr Bitboard shuffle_index(int multiple) noexcept {
-    Bitboard v = 0;
-    for (int c = 0; c < direction_count; ++c)
-      v |= Bitboard{static_cast<std::uint8_t>(P::centre + multiple * P::step[c])} << (8 * c);
-    return v;
-  }
-  static constexpr Bitboard near_index = shuffle_index(1), far_index = shuffle_index(2),
-                            behind_index = shuffle_index(-1), direction_index = 0x0706050403020100;
-
-  // One round of a group, in four parts. All are always inlined into run(), so that the
-  // three groups' state stays in registers.
-  [[gnu::always_inline]] void step(Lanes& g, int& stored, __m512i& counted) noexcept {
-    const __m512i one = _mm512_set1_epi64(1);
-    // The lowest untried step of each lane: edge 0-7 approach, 8-15 withdrawal, 16 idle.
-    const __m512i marked = _mm512_or_si512(g.steps, _mm512_set1_epi64(0x10000));
-    const __m512i lowest = _mm512_and_si512(marked, _mm512_sub_epi64(_mm512_setzero_si512(), marked));
-    const __m512i edge = _mm512_popcnt_epi64(_mm512_sub_epi64(lowest, one));
-    const __mmask8 active = _mm512_test_epi64_mask(g.steps, g.steps);
-    const __mmask8 withdrawal = _mm512_test_epi64_mask(edge, _mm512_set1_epi64(8));
-    const __m512i siblings = _mm512_and_si512(g.steps, _mm512_sub_epi64(g.steps, one));
-    const __m512i direction = _mm512_and_si512(edge, _mm512_set1_epi64(7));
-    const __m512i index_steps = _mm512_setr_epi64(P::step[0], P::step[1], P::step[2], P::step[3], P::step[4],
-                                                  P::step[5], P::step[6], P::step[7]);
-    const __m512i s = _mm512_permutexvar_epi64(direction, index_steps);
-    const __m512i to = _mm512_add_epi64(g.at, s);
-    // Neighbourhood of `to` at the window centre.
-    const __m512i shift = _mm512_sub_epi64(to, _mm512_set1_epi64(P::centre));
-    const __m512i enemy_window = _mm512_rorv_epi64(g.enemy, shift);
-    const __m512i next = next_steps(to, direction, active, enemy_window, _mm512_rorv_epi64(g.occupied, shift));
-    counted = _mm512_add_epi64(counted, _mm512_popcnt_epi64(next));
-    const __m512i run = captured_line(s, withdrawal, enemy_window, shift);
-    descend(g, stored, next, siblings, to, run);
-    refill(g, stored);
-    spill(stored);
-  }
-
-  // The capturing steps from `to` (the chain rule in lanes: free neighbour, not straight on,
-  // an enemy two steps away or behind), as 16 bits per lane like `steps`.
-  [[gnu::always_inline]] static __m512i next_steps(__m512i to, __m512i direction, __mmask8 active, __m512i enemy_window,
-                                                    __m512i occupied_window) noexcept {
-    const __m512i one = _mm512_set1_epi64(1);
-    const std::uint64_t occupied_near = _mm512_bitshuffle_epi64_mask(occupied_window, _mm512_set1_epi64(near_index));
-    const std::uint64_t enemy_far = _mm512_bitshuffle_epi64_mask(enemy_window, _mm512_set1_epi64(far_index));
-    const std::uint64_t enemy_behind = _mm512_bitshuffle_epi64_mask(enemy_window, _mm512_set1_epi64(behind_index));
-    const __mmask8 strong = _mm512_test_epi64_mask(_mm512_srlv_epi64(_mm512_set1_epi64(static_cast<long long>(P::strong)), to), one);
-    __m512i directions = _mm512_mask_blend_epi64(strong, _mm512_set1_epi64(P::orthogonal_directions),
-                                                 _mm512_set1_epi64(P::all_directions));
-    // Not straight on (never twice in a row in the same direction); idle lanes get nothing.
-    directions = _mm512_maskz_andnot_epi64(active, _mm512_sllv_epi64(one, direction), directions);
-    const std::uint64_t allowed = _mm512_bitshuffle_epi64_mask(directions, _mm512_set1_epi64(direction_index));
-    const std::uint64_t free_steps = allowed & ~occupied_near;
-    const __m512i approach = _mm512_cvtepu8_epi64(_mm_cvtsi64_si128(static_cast<long long>(free_steps & enemy_far)));
-    const __m512i withdraw = _mm512_cvtepu8_epi64(_mm_cvtsi64_si128(static_cast<long long>(free_steps & enemy_behind)));
-    return _mm512_or_si512(approach, _mm512_slli_epi64(withdraw, 8));
-  }
-
-  // The captured line of each lane's step `s`, back in board coordinates: by approach from
-  // centre + s onwards, by withdrawal from centre - 2s backwards. An occluded fill of
-  // 1 + 1 + 2 + 4 points covers the longest line (seven stones on nine files).
-  [[gnu::always_inline]] static __m512i captured_line(__m512i s, __mmask8 withdrawal, __m512i enemy_window,
-                                                       __m512i shift) noexcept {
-    const __m512i zero = _mm512_setzero_si512();
-    const __m512i centre = _mm512_set1_epi64(P::centre);
-    const __m512i along = _mm512_mask_sub_epi64(s, withdrawal, zero, s);
-    const __m512i first = _mm512_mask_sub_epi64(_mm512_add_epi64(centre, s), withdrawal, centre, _mm512_add_epi64(s, s));
-    __m512i run = _mm512_and_si512(_mm512_sllv_epi64(_mm512_set1_epi64(1), first), enemy_window);
-    run = _mm512_or_si512(run, _mm512_and_si512(_mm512_rolv_epi64(run, along), enemy_window));
-    const __m512i along2 = _mm512_add_epi64(along, along);
-    const __m512i pairs = _mm512_and_si512(enemy_window, _mm512_rolv_epi64(enemy_window, along));
-    run = _mm512_or_si512(run, _mm512_and_si512(_mm512_rolv_epi64(run, along2), pairs));
-    const __m512i quads = _mm512_and_si512(pairs, _mm512_rolv_epi64(pairs, along2));
-    run = _mm512_or_si512(run, _mm512_and_si512(_mm512_rolv_epi64(run, _mm512_add_epi64(along2, along2)), quads));
-    return _mm512_rolv_epi64(run, shift);
-  }
-
-  // Lanes that go on save their untried siblings, then move to the new node.
-  [[gnu::always_inline]] void descend(Lanes& g, int& stored, __m512i next, __m512i siblings, __m512i to,
-                                      __m512i run) noexcept {
-    const __mmask8 goes_on = _mm512_test_epi64_mask(next, next);
-    const __mmask8 saves = static_cast<__mmask8>(goes_on & _mm512_test_epi64_mask(siblings, siblings));
-    _mm512_storeu_si512(enemy_ + stored, _mm512_maskz_compress_epi64(saves, g.enemy));
-    _mm512_storeu_si512(occupied_ + stored, _mm512_maskz_compress_epi64(saves, g.occupied));
-    _mm512_storeu_si512(node_ + stored,
-                        _mm512_maskz_compress_epi64(saves, _mm512_or_si512(g.at, _mm512_slli_epi64(siblings, 8))));
-    stored += popcount(saves);
-    g.at = _mm512_mask_mov_epi64(g.at, goes_on, to);
-    g.steps = _mm512_mask_mov_epi64(siblings, goes_on, next);
-    g.enemy = _mm512_mask_andnot_epi64(g.enemy, goes_on, run, g.enemy);
-    g.occupied = _mm512_mask_andnot_epi64(g.occupied, goes_on, run,
-                                          _mm512_or_si512(g.occupied, _mm512_sllv_epi64(_mm512_set1_epi64(1), to)));
-  }
-
-  // Lanes with nothing left take stored nodes.
-  [[gnu::always_inline]] void refill(Lanes& g, int& stored) noexcept {
-    const __mmask8 idle = _mm512_testn_epi64_mask(g.steps, g.steps);
-    int taken = popcount(idle);
-    if (taken > stored) taken = stored;
-    const __mmask8 refill = static_cast<__mmask8>(_pdep_u32((1U << taken) - 1U, idle));
-    stored -= taken;
-    g.enemy = _mm512_mask_expand_epi64(g.enemy, refill, _mm512_loadu_si512(enemy_ + stored));
-    g.occupied = _mm512_mask_expand_epi64(g.occupied, refill, _mm512_loadu_si512(occupied_ + stored));
-    const __m512i node = _mm512_maskz_expand_epi64(refill, _mm512_loadu_si512(node_ + stored));
-    g.at = _mm512_mask_mov_epi64(g.at, refill, _mm512_and_si512(node, _mm512_set1_epi64(0xFF)));
-    g.steps = _mm512_mask_mov_epi64(g.steps, refill, _mm512_srli_epi64(node, 8));
-  }
-
-  // Above `Spill` stored nodes, count nodes one by one so that the next saves fit.
-  [[gnu::always_inline]] void spill(int& stored) noexcept {
-    while (stored > Spill) {
-      --stored;
-      const int at = static_cast<int>(node_[stored] & 0xFF);
-      const unsigned steps = static_cast<unsigned>(node_[stored] >> 8);
-      total_ += P::count_below(at, steps, enemy_[stored], occupied_[stored]);
-      ++spilled_;
-    }
-  }
-
-  static bool busy(const Lanes& g) noexcept { return _mm512_test_epi64_mask(g.steps, g.steps) != 0; }
-
-  // Runs the lanes until the store runs low, or (finish) until every walk is done.
-  void run(bool finish) noexcept {
-    // Locals, not members: the vector stores could alias members and force reloads.
-    Lanes g0 = groups_[0], g1 = groups_[1], g2 = groups_[2];
-    int stored = stored_;
-    __m512i counted = counted_;
-    for (;;) {
-      step(g0, stored, counted);
-      step(g1, stored, counted);
-      step(g2, stored, counted);
-      if (finish) {
-        if (stored == 0 && !busy(g0) && !busy(g1) && !busy(g2)) break;
-      } else if (stored < low) {
-        break;
-      }
-    }
-    groups_[0] = g0, groups_[1] = g1, groups_[2] = g2;
-    stored_ = stored;
-    counted_ = counted;
-  }
-
-  Lanes groups_[groups];
-  __m512i counted_;
-  std::uint64_t total_ = 0;
-  std::uint64_t spilled_ = 0;
-  int stored_ = 0;
-  // The store of saved nodes; the slack takes the full-width stores of compress.
-  alignas(64) Bitboard enemy_[Capacity + 8]{};
-  alignas(64) Bitboard occupied_[Capacity + 8]{};
-  alignas(64) Bitboard node_[Capacity + 8]{};
-};
-
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
 #endif
+
+template <class B, InstructionSet S = compiled_instruction_set>
+using LeafCounter = typename LeafCounterChoice<B, effective_instruction_set<S>>::type;
 
 }  // namespace detail
 }  // namespace fanorona
-
-#endif
 
 #endif  // FANORONA_DETAIL_LEAF_COUNTER_HPP
