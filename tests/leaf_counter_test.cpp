@@ -15,6 +15,7 @@ template <class B, int Capacity = 1024, int Spill = Capacity - 64, class Check>
 void for_each_counter(Check&& check) {
   check(fanorona::detail::ScalarLeafCounter<B>{});
 #if FANORONA_DETAIL_X86_TARGETS
+  if (fanorona::is_available(fanorona::InstructionSet::avx2)) check(fanorona::detail::Avx2LeafCounter<B, Capacity, Spill>{});
   if (fanorona::is_available(fanorona::InstructionSet::avx512))
     check(fanorona::detail::Avx512LeafCounter<B, Capacity, Spill>{});
 #endif

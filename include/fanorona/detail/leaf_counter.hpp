@@ -19,6 +19,7 @@
 #include "../instruction_set.hpp"
 #include "chain_walker.hpp"
 #include "cpu.hpp"
+#include "leaf_counter_avx2.hpp"
 #include "leaf_counter_avx512.hpp"
 
 namespace fanorona {
@@ -43,6 +44,10 @@ struct LeafCounterChoice {
   using type = ScalarLeafCounter<B, S>;
 };
 #if FANORONA_DETAIL_X86_TARGETS
+template <class B>
+struct LeafCounterChoice<B, InstructionSet::avx2> {
+  using type = Avx2LeafCounter<B>;
+};
 template <class B>
 struct LeafCounterChoice<B, InstructionSet::avx512> {
   using type = Avx512LeafCounter<B>;
