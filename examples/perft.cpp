@@ -1,10 +1,13 @@
 // fanorona-perft: counts turn sequences from a position, with timing, or divides by first turn.
 //
 //   fanorona-perft [--fen FEN] [--depth N] [--divide] [--board 9x5|5x5|3x3] [--threads N]
+//                  [--instruction-set portable|bmi2|avx2|avx512|list]
 //
 // Output (a contract other tools read):
 //   perft <d> <count> <seconds> s <nodes/s> nodes/s      one line per depth 1..N
 //   <turn> <count> ... then total <count>                  with --divide
+// --instruction-set forces one of the generator's paths (docs/perft.md, "Instruction sets");
+// `list` prints the paths this machine runs, the one used by default first.
 // A bad argument (an empty value included) or FEN prints a message on stderr and exits with
 // status 2.
 #include <fanorona/fanorona.hpp>
@@ -30,7 +33,8 @@ struct Options {
 [[noreturn]] void usage_error(const std::string& message) {
   std::fprintf(stderr,
                "fanorona-perft: %s\n"
-               "usage: fanorona-perft [--fen FEN] [--depth N] [--divide] [--board 9x5|5x5|3x3] [--threads N]\n",
+               "usage: fanorona-perft [--fen FEN] [--depth N] [--divide] [--board 9x5|5x5|3x3] [--threads N]\n"
+               "                      [--instruction-set portable|bmi2|avx2|avx512|list]\n",
                message.c_str());
   std::exit(2);
 }
@@ -42,6 +46,20 @@ int parse_number(std::string_view option, const char* text, int low, int high) {
     usage_error(std::string(option) + " takes a whole number from " + std::to_string(low) + " to " + std::to_string(high) +
                 ", not '" + text + "'");
   return static_cast<int>(value);
+}
+
+void use_instruction_set(std::string_view name) {
+  if (name == "list") {
+    std::printf("%s\n", fanorona::to_string(fanorona::best_instruction_set()));
+    for (auto set : {fanorona::InstructionSet::avx512, fanorona::InstructionSet::avx2, fanorona::InstructionSet::bmi2,
+                     fanorona::InstructionSet::portable})
+      if (set != fanorona::best_instruction_set() && fanorona::is_available(set)) std::printf("%s\n", fanorona::to_string(set));
+    std::exit(0);
+  }
+  const auto set = fanorona::parse_instruction_set(name);
+  if (!set) usage_error("--instruction-set: " + set.error().message);
+  const fanorona::Status used = fanorona::use_instruction_set(*set);
+  if (!used) usage_error("--instruction-set: " + used.error().message);
 }
 
 Options parse_options(int argc, char** argv) {
@@ -64,8 +82,11 @@ Options parse_options(int argc, char** argv) {
       o.board = value();
     else if (arg == "--threads")
       o.threads = static_cast<unsigned>(parse_number(arg, value(), 1, 256));
+    else if (arg == "--instruction-set")
+      use_instruction_set(value());
     else if (arg == "--help" || arg == "-h") {
-      std::printf("usage: fanorona-perft [--fen FEN] [--depth N] [--divide] [--board 9x5|5x5|3x3] [--threads N]\n");
+      std::printf("usage: fanorona-perft [--fen FEN] [--depth N] [--divide] [--board 9x5|5x5|3x3] [--threads N]\n"
+               "                      [--instruction-set portable|bmi2|avx2|avx512|list]\n");
       std::exit(0);
     } else
       usage_error("unknown argument '" + std::string(arg) + "'");

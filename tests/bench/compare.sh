@@ -5,11 +5,13 @@
 # so that a drift in the machine's speed hits both alike. Prints every run, the medians and
 # the ratio of the medians.
 #
-#   tests/bench/compare.sh [--depth N]... [--runs N] [--threads N] [--flags "FLAGS"] [--build DIR]
+#   tests/bench/compare.sh [--depth N]... [--runs N] [--threads N] [--paths LIST] [--flags "FLAGS"] [--build DIR]
 #
 #   --depth N     perft depth; repeat for several (default: 7)
 #   --runs N      runs of each program per depth (default: 3)
 #   --threads N   also time fanorona-perft --threads N, against the library on one thread
+#   --paths LIST  time the library once per instruction-set path in each round, e.g.
+#                 "default,portable,bmi2,avx2,avx512" (default: the path chosen at run time)
 #   --flags ...   CMAKE_CXX_FLAGS_RELEASE (default: "-O2 -DNDEBUG", as the release preset;
 #                 "-O2 -march=native -DNDEBUG" is the native preset)
 #   --build DIR   the build folder (default: build/compare)
@@ -25,6 +27,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 depths=()
 runs=3
 threads=""
+paths="default"
 flags="-O2 -DNDEBUG"
 build="$root/build/compare"
 while (($#)); do
@@ -32,9 +35,10 @@ while (($#)); do
     --depth) depths+=("$2"); shift 2 ;;
     --runs) runs="$2"; shift 2 ;;
     --threads) threads="$2"; shift 2 ;;
+    --paths) paths="$2"; shift 2 ;;
     --flags) flags="$2"; shift 2 ;;
     --build) build="$2"; shift 2 ;;
-    -h | --help) sed -n '8,16p' "$0"; exit 0 ;;
+    -h | --help) sed -n '8,18p' "$0"; exit 0 ;;
     *) echo "compare.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -73,32 +77,56 @@ median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / b }'; }
 rate() { awk -v n="$1" -v s="$2" 'BEGIN { printf "%.1f million/s", n / s / 1e6 }'; }
 
+# The library's runs of one round: one per path ("default": the run-time choice), then the
+# thread run. Each is "<label>|<instruction set or empty>|<extra args>".
+IFS=',' read -r -a path_list <<<"$paths"
+for path in "${path_list[@]}"; do
+  if [[ "$path" != default ]] && ! "$library" --instruction-set "$path" --depth 0 >/dev/null 2>&1; then
+    echo "compare.sh: this machine or build cannot run the $path path (fanorona-perft --instruction-set list)" >&2
+    exit 2
+  fi
+done
+echo "== paths: default is $("$library" --instruction-set list | head -1) here; timing ${paths}"
+variants=()
+for path in "${path_list[@]}"; do
+  if [[ "$path" == default ]]; then variants+=("library|"); else variants+=("library, $path|$path"); fi
+done
+[[ -n "$threads" ]] && variants+=("library on $threads threads||--threads $threads")
+
 for depth in "${depths[@]}"; do
-  lib_times=() box_times=() lib_cpus=() box_cpus=() thr_times=()
+  declare -A walls=() cpus=()
+  box_times=() box_cpus=()
   echo "== perft $depth, $runs runs in turn (wall time of depth $depth; CPU time of depths 1-$depth)"
   for ((i = 1; i <= runs; ++i)); do
-    read -r count lib_s lib_cpu < <(run "$depth" "$library")
+    line="run $i:"
+    for v in "${variants[@]}"; do
+      IFS='|' read -r label set extra <<<"$v"
+      # shellcheck disable=SC2086 # extra is a word list on purpose
+      read -r count lib_s lib_cpu < <(FANORONA_INSTRUCTION_SET="$set" run "$depth" "$library" $extra)
+      walls[$label]+="$lib_s " cpus[$label]+="$lib_cpu "
+      line+=" $label $lib_s s (CPU $lib_cpu s),"
+    done
     read -r box_count box_s box_cpu < <(run "$depth" "$mailbox")
     if [[ "$count" != "$box_count" ]]; then
       echo "compare.sh: perft $depth: library $count, mailbox $box_count" >&2
       exit 1
     fi
-    lib_times+=("$lib_s") box_times+=("$box_s") lib_cpus+=("$lib_cpu") box_cpus+=("$box_cpu")
-    line="run $i: library $lib_s s (CPU $lib_cpu s), mailbox $box_s s (CPU $box_cpu s)"
-    if [[ -n "$threads" ]]; then
-      read -r _ thr_s _ < <(run "$depth" "$library" --threads "$threads")
-      thr_times+=("$thr_s")
-      line+=", library on $threads threads $thr_s s"
-    fi
-    echo "  $line; load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
+    box_times+=("$box_s") box_cpus+=("$box_cpu")
+    echo "  $line mailbox $box_s s (CPU $box_cpu s); load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
   done
-  lib_m="$(median "${lib_times[@]}")" box_m="$(median "${box_times[@]}")"
-  lib_c="$(median "${lib_cpus[@]}")" box_c="$(median "${box_cpus[@]}")"
-  echo "perft $depth = $count leaf turns; medians of $runs, flags \"$flags\":"
-  echo "  wall: library $lib_m s ($(rate "$count" "$lib_m")), mailbox $box_m s ($(rate "$count" "$box_m")): library $(ratio "$box_m" "$lib_m")x the mailbox"
-  echo "  CPU:  library $lib_c s, mailbox $box_c s: library $(ratio "$box_c" "$lib_c")x the mailbox"
-  if [[ -n "$threads" ]]; then
-    thr_m="$(median "${thr_times[@]}")"
-    echo "  library on $threads threads $thr_m s ($(rate "$count" "$thr_m")): $(ratio "$lib_m" "$thr_m")x the library on one thread"
-  fi
+  box_m="$(median "${box_times[@]}")" box_c="$(median "${box_cpus[@]}")"
+  echo "perft $depth = $count leaf turns; medians of $runs, flags \"$flags\"; mailbox $box_m s (CPU $box_c s):"
+  one_thread=""
+  for v in "${variants[@]}"; do
+    IFS='|' read -r label set extra <<<"$v"
+    # shellcheck disable=SC2086
+    wall_m="$(median ${walls[$label]})" cpu_m="$(median ${cpus[$label]})"
+    [[ -z "$one_thread" && -z "$extra" ]] && one_thread="$wall_m"
+    if [[ -n "$extra" ]]; then
+      echo "  $label: wall $wall_m s ($(rate "$count" "$wall_m")): $(ratio "$box_m" "$wall_m")x the mailbox, $(ratio "$one_thread" "$wall_m")x the library on one thread"
+    else
+      echo "  $label: wall $wall_m s ($(rate "$count" "$wall_m")), CPU $cpu_m s: $(ratio "$box_m" "$wall_m")x the mailbox (wall), $(ratio "$box_c" "$cpu_m")x (CPU)"
+    fi
+  done
+  unset walls cpus
 done
