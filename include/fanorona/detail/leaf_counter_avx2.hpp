@@ -153,42 +153,55 @@ class Avx2LeafCounter {
       default: return 64 - ((4 * along) & 63);
     }
   }
-  static constexpr long long table_half(Entry what, int half) noexcept {
-    std::uint64_t v = 0;
-    for (int i = 0; i < 8; ++i) v |= static_cast<std::uint64_t>(entry(what, 8 * half + i) & 0xFF) << (8 * i);
-    return static_cast<long long>(v);
+  static constexpr int entries = line_down4 + 1;
+
+  // The window bits of one set of eight points around the centre (multiple 1: the
+  // neighbours, 2: two steps away, -1: behind): vpshufb controls that bring the byte holding
+  // point k into byte k, and the bit to keep in each byte.
+  enum Gather { near_control, near_bits, far_control, far_bits, behind_control, behind_bits };
+  static constexpr int gather_multiple[3] = {1, 2, -1};
+
+  // Every vector constant, computed at compile time: GCC would otherwise build the tables
+  // with scalar loops on every round.
+  struct Constants {
+    alignas(32) std::uint64_t tables[entries][4];
+    alignas(32) std::uint64_t gathers[6][4];
+  };
+  static constexpr Constants make_constants() noexcept {
+    Constants k{};
+    for (int what = 0; what < entries; ++what)
+      for (int half = 0; half < 2; ++half) {
+        std::uint64_t v = 0;
+        for (int i = 0; i < 8; ++i)
+          v |= static_cast<std::uint64_t>(entry(static_cast<Entry>(what), 8 * half + i) & 0xFF) << (8 * i);
+        // vpshufb looks up within 128-bit halves: the table is repeated in both.
+        k.tables[what][half] = k.tables[what][half + 2] = v;
+      }
+    for (int set = 0; set < 3; ++set) {
+      std::uint64_t control = 0, bits = 0;
+      for (int c = 0; c < direction_count; ++c) {
+        const int point = P::centre + gather_multiple[set] * P::step[c];
+        control |= static_cast<std::uint64_t>(point >> 3) << (8 * c);
+        bits |= static_cast<std::uint64_t>(1U << (point & 7)) << (8 * c);
+      }
+      // The upper lane of each 128-bit half reads its own bytes, 8-15.
+      for (int lane = 0; lane < 4; ++lane) {
+        k.gathers[2 * set][lane] = control + (lane % 2 ? 0x0808080808080808ULL : 0);
+        k.gathers[2 * set + 1][lane] = bits;
+      }
+    }
+    return k;
   }
-  static __m256i table(Entry what) noexcept {
-    const long long lo = table_half(what, 0), hi = table_half(what, 1);
-    return _mm256_set_epi64x(hi, lo, hi, lo);
-  }
+  static constexpr Constants constants = make_constants();
+
   // Each lane's entry: `edge` has the step number in its low byte and 0x80 above, which
   // vpshufb turns into zero bytes.
-  static __m256i lookup(Entry what, __m256i edge) noexcept { return _mm256_shuffle_epi8(table(what), edge); }
+  static __m256i lookup(Entry what, __m256i edge) noexcept { return _mm256_shuffle_epi8(load(constants.tables[what]), edge); }
 
-  // The window bits of one set of eight points around the centre: vpshufb controls that
-  // bring the byte holding point k into byte k, and the bit to keep in each byte.
-  static constexpr std::uint64_t gather_control(int multiple) noexcept {
-    std::uint64_t v = 0;
-    for (int c = 0; c < direction_count; ++c)
-      v |= static_cast<std::uint64_t>((P::centre + multiple * P::step[c]) >> 3) << (8 * c);
-    return v;
-  }
-  static constexpr std::uint64_t gather_bits(int multiple) noexcept {
-    std::uint64_t v = 0;
-    for (int c = 0; c < direction_count; ++c)
-      v |= static_cast<std::uint64_t>(1U << ((P::centre + multiple * P::step[c]) & 7)) << (8 * c);
-    return v;
-  }
-  // Nonzero byte k where the window has point k of the set (multiple 1: the neighbours,
-  // 2: two steps away, -1: behind).
-  template <int Multiple>
+  // Nonzero byte k where the window has point k of the set.
+  template <int Set>
   static __m256i gather(__m256i window) noexcept {
-    constexpr std::uint64_t control = gather_control(Multiple);
-    // vpshufb indexes within 128-bit halves: the upper lane of each half reads bytes 8-15.
-    const __m256i index = _mm256_set_epi64x(static_cast<long long>(control + 0x0808080808080808ULL), static_cast<long long>(control),
-                                            static_cast<long long>(control + 0x0808080808080808ULL), static_cast<long long>(control));
-    return _mm256_and_si256(_mm256_shuffle_epi8(window, index), _mm256_set1_epi64x(static_cast<long long>(gather_bits(Multiple))));
+    return _mm256_and_si256(_mm256_shuffle_epi8(window, load(constants.gathers[2 * Set])), load(constants.gathers[2 * Set + 1]));
   }
 
   // Weak points (file + rank odd): no diagonal steps from them.
@@ -260,9 +273,9 @@ class Avx2LeafCounter {
                                                     __m256i occupied) noexcept {
     const __m256i zero = _mm256_setzero_si256();
     const __m256i weights = _mm256_set1_epi64x(static_cast<long long>(0x8040201008040201ULL));
-    const __m256i free_steps = _mm256_and_si256(_mm256_cmpeq_epi8(gather<1>(occupied), zero), weights);
-    const __m256i approach = _mm256_andnot_si256(_mm256_cmpeq_epi8(gather<2>(enemy), zero), free_steps);
-    const __m256i withdrawal = _mm256_andnot_si256(_mm256_cmpeq_epi8(gather<-1>(enemy), zero), free_steps);
+    const __m256i free_steps = _mm256_and_si256(_mm256_cmpeq_epi8(gather<0>(occupied), zero), weights);
+    const __m256i approach = _mm256_andnot_si256(_mm256_cmpeq_epi8(gather<1>(enemy), zero), free_steps);
+    const __m256i withdrawal = _mm256_andnot_si256(_mm256_cmpeq_epi8(gather<2>(enemy), zero), free_steps);
     const __m256i next = _mm256_or_si256(_mm256_sad_epu8(approach, zero), _mm256_slli_epi64(_mm256_sad_epu8(withdrawal, zero), 8));
     // A withdrawal straight on would need an enemy stone where the stone came from: only
     // the approach needs barring.
