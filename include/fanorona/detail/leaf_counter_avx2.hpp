@@ -235,6 +235,12 @@ class Avx2LeafCounter {
   static __m256i loadu(const void* p) noexcept { return _mm256_loadu_si256(static_cast<const __m256i*>(p)); }
   static void storeu(void* p, __m256i v) noexcept { _mm256_storeu_si256(static_cast<__m256i*>(p), v); }
 
+  // Lanes of `a`, or of `b` where the lane mask `take_b` is set: a lane mask needs only
+  // the sign bit of each lane, which vblendvpd reads.
+  static __m256i blend(__m256i a, __m256i b, __m256i take_b) noexcept {
+    return _mm256_castpd_si256(_mm256_blendv_pd(_mm256_castsi256_pd(a), _mm256_castsi256_pd(b), _mm256_castsi256_pd(take_b)));
+  }
+
   // Bits shifted down by `down` or'ed with bits shifted up by `up`: a rotation when the two
   // add up to 64 (a count of 64 shifts everything out).
   static __m256i rotate(__m256i x, __m256i down, __m256i up) noexcept {
@@ -311,11 +317,11 @@ class Avx2LeafCounter {
     storeu(occupied_ + stored, _mm256_permutevar8x32_epi32(g.occupied, compress));
     storeu(node_ + stored, _mm256_permutevar8x32_epi32(_mm256_or_si256(g.at, _mm256_slli_epi64(siblings, 8)), compress));
     stored += popcount_with<true>(static_cast<Bitboard>(saves));
-    g.at = _mm256_blendv_epi8(to, g.at, ends);
-    g.steps = _mm256_blendv_epi8(next, siblings, ends);
-    g.enemy = _mm256_blendv_epi8(_mm256_andnot_si256(run, enemy), g.enemy, ends);
+    g.at = blend(to, g.at, ends);
+    g.steps = blend(next, siblings, ends);
+    g.enemy = blend(_mm256_andnot_si256(run, enemy), g.enemy, ends);
     const __m256i visited = _mm256_or_si256(occupied, _mm256_set1_epi64x(static_cast<long long>(bit(P::centre))));
-    g.occupied = _mm256_blendv_epi8(_mm256_andnot_si256(run, visited), g.occupied, ends);
+    g.occupied = blend(_mm256_andnot_si256(run, visited), g.occupied, ends);
   }
 
   // Lanes with nothing left take stored nodes.
@@ -326,11 +332,11 @@ class Avx2LeafCounter {
     const unsigned refill = _pdep_u32((1U << taken) - 1U, idle);
     stored -= taken;
     const __m256i expand = load(permutations.expand[refill]), lanes = load(permutations.lanes[refill]);
-    g.enemy = _mm256_blendv_epi8(g.enemy, _mm256_permutevar8x32_epi32(loadu(enemy_ + stored), expand), lanes);
-    g.occupied = _mm256_blendv_epi8(g.occupied, _mm256_permutevar8x32_epi32(loadu(occupied_ + stored), expand), lanes);
+    g.enemy = blend(g.enemy, _mm256_permutevar8x32_epi32(loadu(enemy_ + stored), expand), lanes);
+    g.occupied = blend(g.occupied, _mm256_permutevar8x32_epi32(loadu(occupied_ + stored), expand), lanes);
     const __m256i node = _mm256_permutevar8x32_epi32(loadu(node_ + stored), expand);
-    g.at = _mm256_blendv_epi8(g.at, _mm256_and_si256(node, _mm256_set1_epi64x(0xFF)), lanes);
-    g.steps = _mm256_blendv_epi8(g.steps, _mm256_srli_epi64(node, 8), lanes);
+    g.at = blend(g.at, _mm256_and_si256(node, _mm256_set1_epi64x(0xFF)), lanes);
+    g.steps = blend(g.steps, _mm256_srli_epi64(node, 8), lanes);
   }
 
   // Above `Spill` stored nodes, count nodes one by one so that the next saves fit.
