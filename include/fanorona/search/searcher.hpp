@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <climits>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -36,6 +37,13 @@
 
 namespace fanorona {
 
+// Declared here and defined in search/tablebase.hpp, which search.hpp does not include: a
+// searcher only refers to the tables through a pointer, so a program without tables does not
+// compile the generator. The member functions that probe are instantiated by
+// `set_tablebase`, which only a program that includes tablebase.hpp can call with tables.
+template <class B>
+class BasicTablebase;
+
 /// @addtogroup search
 /// @{
 
@@ -58,6 +66,11 @@ struct BasicSearchResult {
   std::vector<BasicTurn<B>> pv;
   /// True when `best` is not the turn the search scored highest: a weak level's choice.
   bool deliberate_mistake = false;
+  /// Positions whose score came from the endgame tables (`BasicSearcher::set_tablebase`).
+  std::uint64_t tablebase_hits = 0;
+  /// True when the root was covered by the endgame tables and `best` is their turn: the
+  /// score is exact and no search was made.
+  bool from_tablebase = false;
 
   /// True when the score is a forced win or loss.
   bool is_mate() const noexcept { return detail::is_mate_score(score); }
@@ -159,6 +172,35 @@ class BasicSearcher {
   /// Turns the transposition table off (true) or back on; for tests and experiments.
   void disable_table(bool off) noexcept { table_.enable(!off); }
 
+  /// Attaches endgame tables (search/tablebase.hpp), or detaches them with nullptr. The
+  /// searcher does not own them: they must outlive every search made with them, and must not
+  /// change while attached (load or generate first; `covers` is read here). Inside the tree a
+  /// position with few enough stones that every table of its count is in memory gets its
+  /// exact score (a win in n turns at ply p scores `mate_score - p - n`, a draw
+  /// `draw_score`) and is not searched further; at a covered root the searcher plays the
+  /// tables' fastest win or longest defence, or a drawing turn, without searching. Without
+  /// tables the searcher behaves exactly as before.
+  void set_tablebase(const BasicTablebase<B>* tables) noexcept {
+    tables_ = tables;
+    probe_ = nullptr;
+    tablebase_stones_ = 0;
+    if (tables == nullptr) return;
+    for (int n = 2; n <= 2 * B::stones_per_side && tables->covers(n); ++n) tablebase_stones_ = n;
+    // A plain function pointer made here, where BasicTablebase<B> is complete: the search
+    // calls it without knowing the tables' type.
+    probe_ = [](const void* t, const position_type& p) noexcept -> int {
+      const auto value = static_cast<const BasicTablebase<B>*>(t)->probe(p);
+      if (!value) return no_table_score;
+      if (value->outcome == decltype(value->outcome)::win) return mate_score - value->distance;
+      if (value->outcome == decltype(value->outcome)::loss) return -(mate_score - value->distance);
+      return draw_score;
+    };
+  }
+  /// The attached endgame tables, or nullptr.
+  const BasicTablebase<B>* tablebase() const noexcept { return tables_; }
+  /// Positions with at most this many stones are covered by the attached tables (0: none).
+  int tablebase_stones() const noexcept { return tablebase_stones_; }
+
   /// Forgets everything learnt from earlier searches (transposition table, killers, history).
   void clear() noexcept {
     table_.clear();
@@ -211,6 +253,23 @@ class BasicSearcher {
     int score;
     int index;
   };
+
+  // ---- endgame tables ----------------------------------------------------------------------
+
+  // What `probe_` returns for a position the tables do not hold.
+  static constexpr int no_table_score = INT_MIN;
+
+  // The tables' score of `pos` for its side to move as seen from a node at `ply` (the mate
+  // scale counts plies from the root), or `no_table_score` when it is not covered.
+  int probe_tables(const position_type& pos, int ply) noexcept {
+    if (tablebase_stones_ == 0 || detail::popcount(pos.own() | pos.enemy()) > tablebase_stones_) return no_table_score;
+    const int v = probe_(tables_, pos);
+    if (v == no_table_score) return v;
+    ++tablebase_hits_;
+    if (v >= mate_bound) return v - ply;
+    if (v <= -mate_bound) return v + ply;
+    return v;
+  }
 
   // ---- evaluation --------------------------------------------------------------------------
 
@@ -326,6 +385,7 @@ class BasicSearcher {
     if (!enter_node(ply)) return 0;
     if (ply > 0 && line_.is_repetition(ply)) return draw_score;
     if (pos.own() == 0) return -mate_score + ply;
+    if (const int exact = probe_tables(pos, ply); exact != no_table_score) return exact;
     if (!has_capture(pos)) {
       if (detail::count_paika<B>(pos.own(), pos.enemy()) == 0) return -mate_score + ply;
       return evaluate_noisy(pos);  // quiet: the side to move has no compulsory capture
@@ -361,6 +421,9 @@ class BasicSearcher {
     if (depth <= 0) return quiescence(pos, alpha, beta, ply, 0);
     if (!enter_node(ply)) return 0;
     if (ply > 0 && line_.is_repetition(ply)) return draw_score;
+    if (ply > 0) {
+      if (const int exact = probe_tables(pos, ply); exact != no_table_score) return exact;
+    }
     if (ply >= detail::max_ply - 1) return evaluate_noisy(pos);
     const bool pv_node = beta - alpha > 1;
     const detail::TTProbe probe = table_.probe(pos.hash(), depth, alpha, beta, ply, !pv_node && ply > 0);
@@ -423,6 +486,7 @@ class BasicSearcher {
     // The game may already be drawn by repetition (BasicGame::result reports it too).
     if (result_of(root).is_over() || line_.is_repetition(0)) return finish(std::move(result), start);
     generate_turns(root, root_list_);
+    if (play_from_tables(root, result)) return finish(std::move(result), start);
     if (root_list_.size() == 1) {
       take_forced_turn(root, result);
     } else {
@@ -432,11 +496,42 @@ class BasicSearcher {
     return finish(std::move(result), start);
   }
 
+  // At a root the tables cover, every turn's value is exact: the fastest win, else a draw,
+  // else the longest defence. A turn into a third occurrence of a game position is a draw
+  // whatever the tables say (they ignore history), so a won position never slips into a
+  // repetition; among drawing turns the static evaluation chooses, to keep practical chances.
+  // False (search instead) when a child is not covered.
+  bool play_from_tables(const position_type& root, result_type& result) noexcept {
+    if (tablebase_stones_ == 0 || probe_tables(root, 0) == no_table_score) return false;
+    int best_score = -detail::infinity, best_tiebreak = 0;
+    std::size_t best_index = 0;
+    for (std::size_t i = 0; i < root_list_.size(); ++i) {
+      const position_type child = root.after(root_list_[i]);
+      const int v = probe_tables(child, 1);
+      if (v == no_table_score) return false;
+      line_.set(1, child);
+      const int s = line_.is_repetition(1) ? draw_score : -v;
+      const int tiebreak = s == draw_score ? -detail::evaluate(child, weights_) : 0;
+      if (s > best_score || (s == best_score && tiebreak > best_tiebreak)) {
+        best_score = s;
+        best_tiebreak = tiebreak;
+        best_index = i;
+      }
+    }
+    result.best = root_list_[best_index];
+    result.score = best_score;
+    result.depth = 1;
+    result.pv.assign(1, result.best);
+    result.from_tablebase = true;
+    return true;
+  }
+
   void begin_search(const SearchLimits& limits, int noise, Clock::time_point start) {
     line_.begin_search();
     table_.new_search();
     noise_ = noise;
     nodes_ = 0;
+    tablebase_hits_ = 0;
     seldepth_ = 0;
     stop_ = false;
     node_limit_ = limits.nodes;
@@ -447,10 +542,12 @@ class BasicSearcher {
   }
 
   // A single legal turn needs no thought.
+  // Its score is the static evaluation, or the tables' exact value of the position it leads to.
   void take_forced_turn(const position_type& root, result_type& result) {
     result.best = root_list_[0];
     result.pv.push_back(result.best);
-    result.score = detail::evaluate(root, weights_);
+    const int exact = probe_tables(root.after(result.best), 1);
+    result.score = exact != no_table_score ? -exact : detail::evaluate(root, weights_);
     result.depth = 0;
   }
 
@@ -542,6 +639,7 @@ class BasicSearcher {
   // Completes the result with the search's counts and restores the repetition stack.
   result_type finish(result_type result, Clock::time_point start) {
     result.nodes = nodes_;
+    result.tablebase_hits = tablebase_hits_;
     result.seldepth = seldepth_;
     result.milliseconds = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
     line_.end_search();
@@ -571,6 +669,10 @@ class BasicSearcher {
   int seldepth_ = 0;
   bool stop_ = false;
   bool time_limit_ = false;
+  const BasicTablebase<B>* tables_ = nullptr;
+  int (*probe_)(const void*, const position_type&) noexcept = nullptr;
+  int tablebase_stones_ = 0;
+  std::uint64_t tablebase_hits_ = 0;
   Clock::time_point deadline_{};
 };
 
