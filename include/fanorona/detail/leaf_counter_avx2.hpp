@@ -45,7 +45,7 @@ namespace detail {
 //
 // - A lane keeps its enemy stones and occupied points as windows centred on its stone
 //   (PaddedBoard::window), not as board sets: a step in direction s is one rotation by s
-//   (two variable shifts), a captured line is removed where it is found, and the stone's own
+//   (two variable shifts and an or), a captured line is removed where it is found, and the stone's own
 //   point is a constant bit. Saved nodes keep the same windows.
 // - The lowest untried step becomes a number without a popcount: converted to float, its
 //   exponent is the bit's index. That number, put in the low byte of a lane with the other
@@ -59,8 +59,9 @@ namespace detail {
 //   permutations that compress or expand four lanes by a 4-bit mask.
 // - Every round moves each busy lane one step, which is one turn: counting busy lanes counts
 //   the turns, with no popcount of the step sets.
-// Four groups give the out-of-order core independent chains to overlap; with 16 vector
-// registers their state lives in memory between rounds, at the price of a load and a store.
+// The round is bound by the vector ports, not by latency (six or eight groups measured no
+// faster than four); with 16 vector registers the groups' state lives in memory between
+// rounds, at the price of a load and a store.
 template <class B, int Capacity = 1024, int Spill = Capacity - 64>
 class Avx2LeafCounter {
   using P = PaddedBoard<B>;
@@ -155,16 +156,17 @@ class Avx2LeafCounter {
   }
   static constexpr int entries = line_down4 + 1;
 
-  // The window bits of one set of eight points around the centre (multiple 1: the
-  // neighbours, 2: two steps away, -1: behind): vpshufb controls that bring the byte holding
-  // point k into byte k, and the bit to keep in each byte.
-  enum Gather { near_control, near_bits, far_control, far_bits, behind_control, behind_bits };
-  static constexpr int gather_multiple[3] = {1, 2, -1};
+  // The sets of eight points around the centre that the next steps need, point k in
+  // canonical direction k: the neighbours, the points two steps away, the points behind.
+  enum Set { neighbours, two_steps_away, behind };
+  static constexpr int set_multiple[3] = {1, 2, -1};
 
   // Every vector constant, computed at compile time: GCC would otherwise build the tables
   // with scalar loops on every round.
   struct Constants {
     alignas(32) std::uint64_t tables[entries][4];
+    // Per set: vpshufb controls that bring the byte holding point k into byte k, and the
+    // bit to keep in each byte.
     alignas(32) std::uint64_t gathers[6][4];
   };
   static constexpr Constants make_constants() noexcept {
@@ -180,7 +182,7 @@ class Avx2LeafCounter {
     for (int set = 0; set < 3; ++set) {
       std::uint64_t control = 0, bits = 0;
       for (int c = 0; c < direction_count; ++c) {
-        const int point = P::centre + gather_multiple[set] * P::step[c];
+        const int point = P::centre + set_multiple[set] * P::step[c];
         control |= static_cast<std::uint64_t>(point >> 3) << (8 * c);
         bits |= static_cast<std::uint64_t>(1U << (point & 7)) << (8 * c);
       }
@@ -199,9 +201,9 @@ class Avx2LeafCounter {
   static __m256i lookup(Entry what, __m256i edge) noexcept { return _mm256_shuffle_epi8(load(constants.tables[what]), edge); }
 
   // Nonzero byte k where the window has point k of the set.
-  template <int Set>
+  template <Set S>
   static __m256i gather(__m256i window) noexcept {
-    return _mm256_and_si256(_mm256_shuffle_epi8(window, load(constants.gathers[2 * Set])), load(constants.gathers[2 * Set + 1]));
+    return _mm256_and_si256(_mm256_shuffle_epi8(window, load(constants.gathers[2 * S])), load(constants.gathers[2 * S + 1]));
   }
 
   // Weak points (file + rank odd): no diagonal steps from them.
@@ -279,9 +281,9 @@ class Avx2LeafCounter {
                                                     __m256i occupied) noexcept {
     const __m256i zero = _mm256_setzero_si256();
     const __m256i weights = _mm256_set1_epi64x(static_cast<long long>(0x8040201008040201ULL));
-    const __m256i free_steps = _mm256_and_si256(_mm256_cmpeq_epi8(gather<0>(occupied), zero), weights);
-    const __m256i approach = _mm256_andnot_si256(_mm256_cmpeq_epi8(gather<1>(enemy), zero), free_steps);
-    const __m256i withdrawal = _mm256_andnot_si256(_mm256_cmpeq_epi8(gather<2>(enemy), zero), free_steps);
+    const __m256i free_steps = _mm256_and_si256(_mm256_cmpeq_epi8(gather<neighbours>(occupied), zero), weights);
+    const __m256i approach = _mm256_andnot_si256(_mm256_cmpeq_epi8(gather<two_steps_away>(enemy), zero), free_steps);
+    const __m256i withdrawal = _mm256_andnot_si256(_mm256_cmpeq_epi8(gather<behind>(enemy), zero), free_steps);
     const __m256i next = _mm256_or_si256(_mm256_sad_epu8(approach, zero), _mm256_slli_epi64(_mm256_sad_epu8(withdrawal, zero), 8));
     // A withdrawal straight on would need an enemy stone where the stone came from: only
     // the approach needs barring.
