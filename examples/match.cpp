@@ -3,13 +3,20 @@
 //
 //   fanorona-match --a PLAYER --b PLAYER [--games N] [--seed S] [--max-turns N]
 //                  [--opening-min N] [--opening-max N] [--record FILE] [--verbose]
+//   fanorona-match --a PLAYER --b PLAYER --positions FILE [--max-turns N] [--verbose]
+//                                 conversion: every position of FILE (one FEN a line) played
+//                                 twice, A and then B taking the side that is ahead
 //   fanorona-match --bench MS     search the start position for MS milliseconds and print
 //                                 the depth reached and the nodes per second
+//   --leads-out FILE              with a match: write positions with a lead of 1-3 stones and
+//                                 6-14 stones on the board, no capture pending (up to two a game)
 //
-// PLAYER is a level `1`..`6`, `random`, or a level with changes, separated by commas:
-//   `4,depth=5`, `6,nodes=50000`, `3,ms=100`, `4,noise=0,temp=0`,
-//   `4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14` (evaluation weights,
-//   docs/search.md).
+// PLAYER is a level `1`..`7`, `random`, or a level with changes, separated by commas:
+//   `4,depth=5`, `6,nodes=50000`, `3,ms=100`, `7,clock=60000+500` (a game clock of 60 s plus
+//   0.5 s a turn, docs/search.md), `4,noise=0,temp=0`,
+//   `4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14` (evaluation weights),
+//   `hmob=`, `hedge=`, `hsafe=` (endgame hunting weights), `contempt=`, `extend=`,
+//   `partial=0|1` (level 7's search settings, docs/search.md).
 //
 // Games go in pairs: both games of a pair start with the same random opening of
 // opening-min..opening-max turns (drawn from the seed; default 2..4), A playing White in the
@@ -24,6 +31,7 @@
 #include <fanorona/search.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -31,6 +39,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace {
 
@@ -49,6 +58,8 @@ struct Player {
   bool random = false;
   fanorona::LevelSettings settings;
   fanorona::EvalWeights weights;
+  std::int64_t clock_ms = 0;      // a game clock instead of a time per turn (0: none)
+  std::int64_t increment_ms = 0;  // added after every turn of a clocked player
 };
 
 struct Options {
@@ -60,14 +71,19 @@ struct Options {
   bool verbose = false;
   long long bench_ms = 0;
   std::string record;  // a file for every game played, as game records
+  std::string positions;  // conversion mode: the lead positions to play
+  std::string leads_out;  // a file for the lead positions met in the games
 };
 
 const char* usage_text =
     "usage: fanorona-match --a PLAYER --b PLAYER [--games N] [--seed S] [--max-turns N]\n"
     "                      [--opening-min N] [--opening-max N] [--record FILE] [--verbose]\n"
+    "                      [--positions FILE] [--leads-out FILE]\n"
     "       fanorona-match --bench MS\n"
-    "PLAYER: a level 1..6, 'random', or a level with changes such as '4,depth=5', '6,nodes=50000',\n"
-    "        '3,ms=100', '4,noise=0,temp=0', '4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14'\n";
+    "PLAYER: a level 1..7, 'random', or a level with changes such as '4,depth=5', '6,nodes=50000',\n"
+    "        '3,ms=100', '7,clock=60000+500', '4,noise=0,temp=0',\n"
+    "        '4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14', 'hmob=', 'hedge=', 'hsafe=',\n"
+    "        'contempt=', 'extend=', 'partial=0|1'\n";
 
 [[noreturn]] void usage_error(const std::string& message) {
   std::fprintf(stderr, "fanorona-match: %s\n%s", message.c_str(), usage_text);
@@ -94,7 +110,8 @@ Player parse_player(std::string_view text) {
     p.random = true;
     return p;
   }
-  p.settings = fanorona::level_settings(static_cast<int>(parse_number("a level", head, 1, 6)));
+  p.settings = fanorona::level_settings(static_cast<int>(parse_number("a level", head, fanorona::min_level, fanorona::max_level)));
+  p.weights = fanorona::level_weights(p.settings.level);
   while (comma != std::string_view::npos) {
     text = text.substr(comma + 1);
     comma = text.find(',');
@@ -125,6 +142,22 @@ Player parse_player(std::string_view text) {
       p.weights.chase = static_cast<int>(number(-1000, 1000));
     } else if (key == "endgame") {
       p.weights.endgame_stones = static_cast<int>(number(0, 44));
+    } else if (key == "hmob") {
+      p.weights.hunt_mobility = static_cast<int>(number(-1000, 1000));
+    } else if (key == "hedge") {
+      p.weights.hunt_edge = static_cast<int>(number(-1000, 1000));
+    } else if (key == "hsafe") {
+      p.weights.hunt_safety = static_cast<int>(number(-1000, 1000));
+    } else if (key == "contempt") {
+      p.settings.contempt = static_cast<int>(number(-1000, 1000));
+    } else if (key == "extend") {
+      p.settings.extend_few_replies = static_cast<int>(number(0, 100));
+    } else if (key == "partial") {
+      p.settings.keep_partial_iteration = number(0, 1) != 0;
+    } else if (key == "clock") {
+      const std::size_t plus = value.find('+');
+      p.clock_ms = parse_number("clock", value.substr(0, plus), 1, 36000000);
+      p.increment_ms = plus == std::string_view::npos ? 0 : parse_number("clock increment", value.substr(plus + 1), 0, 3600000);
     } else {
       usage_error("unknown player setting '" + std::string(key) + "'");
     }
@@ -162,6 +195,10 @@ Options parse_options(int argc, char** argv) {
       o.bench_ms = parse_number(arg, value(), 1, 3600000);
     } else if (arg == "--record") {
       o.record = value();
+    } else if (arg == "--positions") {
+      o.positions = value();
+    } else if (arg == "--leads-out") {
+      o.leads_out = value();
     } else if (arg == "--verbose") {
       o.verbose = true;
     } else if (arg == "--help" || arg == "-h") {
@@ -185,6 +222,8 @@ class Side {
   }
   void new_game(std::uint64_t seed) {
     random_state_ = seed;
+    remaining_ms_ = player_.clock_ms;
+    flagged_ = false;
     if (searcher_) {
       searcher_->set_level(player_.settings.level, seed);
       searcher_->set_settings(player_.settings);
@@ -193,11 +232,22 @@ class Side {
   }
   fanorona::Turn pick(const fanorona::Game& game) {
     if (!searcher_) return fanorona::random_turn(game.position(), random_state_);
-    return searcher_->choose(game).best;
+    if (player_.clock_ms == 0) return searcher_->choose(game).best;
+    // A clocked player: the time the whole call takes comes off its clock.
+    const auto start = std::chrono::steady_clock::now();
+    const fanorona::Turn turn = searcher_->choose(game, fanorona::GameClock{remaining_ms_, player_.increment_ms, 0}).best;
+    remaining_ms_ -= std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+    if (remaining_ms_ < 0) flagged_ = true;
+    remaining_ms_ += player_.increment_ms;
+    return turn;
   }
+  // A clocked player whose clock fell below zero in this game: it loses on time.
+  bool flagged() const { return flagged_; }
 
  private:
   Player player_;
+  std::int64_t remaining_ms_ = 0;
+  bool flagged_ = false;
   std::unique_ptr<fanorona::Searcher> searcher_;
   std::uint64_t random_state_ = 0;
 };
@@ -216,6 +266,108 @@ void write_game(std::ofstream& out, const fanorona::Game& game, const Options& o
   fanorona::write_record(out, record);
 }
 
+// How a game ended, seen by A.
+enum class GameEnd { a_wins, b_wins, draw, adjudicated };
+
+// A lead position for --leads-out: 6-14 stones, one side 1-3 stones ahead, and no capture
+// pending for the side to move (a capture would change the material at once).
+bool is_lead_position(const fanorona::Position& p) {
+  const int own = fanorona::detail::popcount(p.own()), enemy = fanorona::detail::popcount(p.enemy());
+  const int lead = own > enemy ? own - enemy : enemy - own;
+  return own + enemy >= 6 && own + enemy <= 14 && lead >= 1 && lead <= 3 && !fanorona::has_capture(p);
+}
+
+// Plays `game` to its end or to `max_turns` turns (counted from the game's first position),
+// A playing White when `a_white`. A clocked player whose clock falls below zero loses on time.
+// `leads` (when open) receives up to two lead positions of the game: the first one, and the
+// first later one with fewer stones.
+GameEnd play_game(fanorona::Game& game, Side& a, Side& b, bool a_white, int max_turns, std::ofstream* leads, int& flags) {
+  int lead_stones = 99, leads_written = 0;
+  while (!game.is_over() && static_cast<int>(game.turns().size()) < max_turns) {
+    const fanorona::Position& p = game.position();
+    if (leads && leads_written < 2 && is_lead_position(p)) {
+      const int stones = fanorona::detail::popcount(p.own() | p.enemy());
+      if (stones < lead_stones - 1) {
+        *leads << p.to_fen() << '\n';
+        lead_stones = stones;
+        ++leads_written;
+      }
+    }
+    const bool white_to_move = p.side_to_move() == fanorona::Color::white;
+    const bool a_moves = white_to_move == a_white;
+    Side& mover = a_moves ? a : b;
+    const fanorona::Turn turn = mover.pick(game);
+    if (mover.flagged()) {
+      ++flags;
+      return a_moves ? GameEnd::b_wins : GameEnd::a_wins;
+    }
+    if (const fanorona::Status s = game.play(turn); !s) {
+      std::fprintf(stderr, "fanorona-match: a player chose an illegal turn: %s\n", s.error().message.c_str());
+      std::exit(1);
+    }
+  }
+  const fanorona::GameResult r = game.result();
+  if (!r.is_over()) return GameEnd::adjudicated;
+  if (r.outcome == fanorona::Outcome::draw) return GameEnd::draw;
+  return (r.outcome == fanorona::Outcome::white_wins) == a_white ? GameEnd::a_wins : GameEnd::b_wins;
+}
+
+// Wins, draws and losses of one player.
+struct Tally {
+  int wins = 0, draws = 0, losses = 0;
+  int games() const { return wins + draws + losses; }
+  double percent_won() const { return games() ? 100.0 * wins / games() : 0.0; }
+};
+
+// Conversion mode: every position twice, A taking the side that is ahead in the first game
+// and B in the second; prints how often each converts its lead and the score of A.
+int play_positions(const Options& o, Side& a, Side& b) {
+  std::ifstream in(o.positions);
+  if (!in) usage_error("cannot read " + o.positions);
+  std::vector<std::string> fens;
+  for (std::string line; std::getline(in, line);) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty() || line[0] == '#') continue;
+    fens.push_back(line);
+  }
+  Tally a_ahead, b_ahead;  // the results of the side that is ahead, by who plays it
+  int flags = 0, adjudicated = 0, g = 0;
+  for (const std::string& fen : fens) {
+    const auto start = fanorona::Game::from_fen(fen);
+    if (!start) usage_error(o.positions + ": " + start.error().message + " in '" + fen + "'");
+    const fanorona::Position& p = start->position();
+    const int own = fanorona::detail::popcount(p.own()), enemy = fanorona::detail::popcount(p.enemy());
+    if (own == enemy) usage_error(o.positions + ": nobody is ahead in '" + fen + "'");
+    const fanorona::Color ahead = own > enemy ? p.side_to_move() : fanorona::opponent(p.side_to_move());
+    for (int a_is_ahead = 1; a_is_ahead >= 0; --a_is_ahead, ++g) {
+      fanorona::Game game = *start;
+      const bool a_white = (ahead == fanorona::Color::white) == (a_is_ahead == 1);
+      const std::uint64_t game_seed = o.seed ^ (static_cast<std::uint64_t>(g) * 0x2545F4914F6CDD1DULL);
+      a.new_game(game_seed);
+      b.new_game(game_seed ^ 0x5555);
+      const GameEnd end = play_game(game, a, b, a_white, o.max_turns, nullptr, flags);
+      Tally& t = a_is_ahead ? a_ahead : b_ahead;
+      const bool ahead_wins = a_is_ahead ? end == GameEnd::a_wins : end == GameEnd::b_wins;
+      const bool ahead_loses = a_is_ahead ? end == GameEnd::b_wins : end == GameEnd::a_wins;
+      ahead_wins ? ++t.wins : ahead_loses ? ++t.losses : ++t.draws;
+      adjudicated += end == GameEnd::adjudicated;
+      if (o.verbose)
+        std::printf("position %d (%s): %s ahead, %zu turns, ahead side %s\n", g / 2 + 1, fen.c_str(), a_is_ahead ? "A" : "B",
+                    game.turns().size(), ahead_wins ? "wins" : ahead_loses ? "loses" : "draws");
+      std::fflush(stdout);
+    }
+  }
+  const int games = a_ahead.games() + b_ahead.games();
+  const double a_points = a_ahead.wins + 0.5 * a_ahead.draws + b_ahead.losses + 0.5 * b_ahead.draws;
+  std::printf("%s vs %s: %zu positions, %d games\n", o.a.name.c_str(), o.b.name.c_str(), fens.size(), games);
+  std::printf("  A ahead: wins %d, draws %d, losses %d: converts %.1f%%\n", a_ahead.wins, a_ahead.draws, a_ahead.losses,
+              a_ahead.percent_won());
+  std::printf("  B ahead: wins %d, draws %d, losses %d: converts %.1f%%\n", b_ahead.wins, b_ahead.draws, b_ahead.losses,
+              b_ahead.percent_won());
+  std::printf("  score of A %.1f%%  (adjudicated draws: %d, lost on time: %d)\n", 100.0 * a_points / games, adjudicated, flags);
+  return 0;
+}
+
 int main(int argc, char** argv) {
   const Options o = parse_options(argc, argv);
   if (o.bench_ms > 0) {
@@ -228,12 +380,17 @@ int main(int argc, char** argv) {
     return 0;
   }
   Side a(o.a), b(o.b);
-  std::ofstream records;
+  if (!o.positions.empty()) return play_positions(o, a, b);
+  std::ofstream records, leads;
   if (!o.record.empty()) {
     records.open(o.record, std::ios::binary);
     if (!records) usage_error("cannot write " + o.record);
   }
-  int wins = 0, draws = 0, losses = 0, adjudicated = 0;
+  if (!o.leads_out.empty()) {
+    leads.open(o.leads_out, std::ios::binary);
+    if (!leads) usage_error("cannot write " + o.leads_out);
+  }
+  int wins = 0, draws = 0, losses = 0, adjudicated = 0, flags = 0;
   long long total_turns = 0;
   for (int g = 0; g < o.games; ++g) {
     const int pair = g / 2;
@@ -249,25 +406,17 @@ int main(int argc, char** argv) {
     const std::uint64_t game_seed = o.seed ^ (static_cast<std::uint64_t>(g) * 0x2545F4914F6CDD1DULL);
     a.new_game(game_seed);
     b.new_game(game_seed ^ 0x5555);
-    while (!game.is_over() && static_cast<int>(game.turns().size()) < o.max_turns) {
-      const bool white_to_move = game.position().side_to_move() == fanorona::Color::white;
-      Side& mover = (white_to_move == a_white) ? a : b;
-      const fanorona::Turn turn = mover.pick(game);
-      if (const fanorona::Status s = game.play(turn); !s) {
-        std::fprintf(stderr, "fanorona-match: a player chose an illegal turn: %s\n", s.error().message.c_str());
-        return 1;
-      }
-    }
+    const GameEnd end = play_game(game, a, b, a_white, o.max_turns, leads.is_open() ? &leads : nullptr, flags);
     total_turns += static_cast<long long>(game.turns().size());
     const fanorona::GameResult r = game.result();
     const char* outcome = "draw (turn cap)";
-    if (!r.is_over()) {
+    if (end == GameEnd::adjudicated) {
       ++draws;
       ++adjudicated;
-    } else if (r.outcome == fanorona::Outcome::draw) {
+    } else if (end == GameEnd::draw) {
       ++draws;
       outcome = "draw";
-    } else if ((r.outcome == fanorona::Outcome::white_wins) == a_white) {
+    } else if (end == GameEnd::a_wins) {
       ++wins;
       outcome = "A wins";
     } else {
@@ -277,12 +426,13 @@ int main(int argc, char** argv) {
     if (records.is_open()) write_game(records, game, o, g, a_white);
     if (o.verbose)
       std::printf("game %d: A %s, %zu turns, %s (%s)\n", g + 1, a_white ? "White" : "Black", game.turns().size(), outcome,
-                  r.is_over() ? r.to_string().c_str() : "adjudicated");
+                  r.is_over() ? r.to_string().c_str() : end == GameEnd::adjudicated ? "adjudicated" : "lost on time");
     std::fflush(stdout);
   }
   const double score = 100.0 * (wins + 0.5 * draws) / o.games;
   std::printf("%s vs %s: %d games, A wins %d, draws %d, losses %d, score %.1f%%  (adjudicated draws: %d, average %.0f turns)\n",
               o.a.name.c_str(), o.b.name.c_str(), o.games, wins, draws, losses, score, adjudicated,
               static_cast<double>(total_turns) / o.games);
+  if (flags > 0) std::printf("lost on time: %d\n", flags);
   return 0;
 }

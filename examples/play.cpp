@@ -15,7 +15,7 @@
 //
 //   fanorona-play [--white human|computer] [--black human|computer] [--level N]
 //                 [--white-level N] [--black-level N] [--seed S] [--fen FEN]
-//                 [--max-turns N] [--record FILE] [--ascii] [--color]
+//                 [--max-turns N] [--record FILE] [--clock MIN[+SEC]] [--ascii] [--color]
 //
 // Defaults: White human, Black computer, level 3, seed 1. `help` lists the commands. When
 // standard input is not a terminal, lines are read one by one (and echoed), so a script can
@@ -36,6 +36,7 @@
 #endif
 
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -61,6 +62,8 @@ struct Options {
   std::optional<std::string> fen;
   std::optional<std::string> record;  // a file that always holds the game so far
   int max_turns = 0;
+  std::int64_t clock_ms = 0;      // --clock: each computer's game clock (0: the level's time)
+  std::int64_t increment_ms = 0;  // and its increment per turn
   bool ascii = false;
   bool force_color = false;
 };
@@ -68,7 +71,7 @@ struct Options {
 const char* usage_text =
     "usage: fanorona-play [--white human|computer] [--black human|computer] [--level N]\n"
     "                     [--white-level N] [--black-level N] [--seed S] [--fen FEN]\n"
-    "                     [--max-turns N] [--record FILE] [--ascii] [--color]\n";
+    "                     [--max-turns N] [--record FILE] [--clock MIN[+SEC]] [--ascii] [--color]\n";
 
 [[noreturn]] void usage_error(const std::string& message) {
   std::fprintf(stderr, "fanorona-play: %s\n%s", message.c_str(), usage_text);
@@ -86,6 +89,24 @@ long long parse_number(std::string_view option, const char* text, long long low,
 
 int parse_level(std::string_view option, const char* text) {
   return static_cast<int>(parse_number(option, text, fanorona::min_level, fanorona::max_level));
+}
+
+// "5" or "5+2": minutes on the clock, plus seconds added after every turn; fractions allowed.
+void parse_clock(std::string_view option, const char* text, Options& o) {
+  char* end = nullptr;
+  const double minutes = std::strtod(text, &end);
+  double seconds = 0;
+  bool ok = end != text && minutes > 0 && minutes <= 600;
+  if (ok && *end == '+') {
+    const char* inc = end + 1;
+    seconds = std::strtod(inc, &end);
+    ok = end != inc && seconds >= 0 && seconds <= 600;
+  }
+  if (!ok || *end != '\0')
+    usage_error(std::string(option) + " takes minutes and an optional increment in seconds, such as 5 or 3+2, not '" + text +
+                "'");
+  o.clock_ms = static_cast<std::int64_t>(minutes * 60000.0);
+  o.increment_ms = static_cast<std::int64_t>(seconds * 1000.0);
 }
 
 bool parse_who(std::string_view option, std::string_view who) {
@@ -121,6 +142,8 @@ Options parse_options(int argc, char** argv) {
       o.record = value();
     } else if (arg == "--max-turns") {
       o.max_turns = static_cast<int>(parse_number(arg, value(), 1, 1000000));
+    } else if (arg == "--clock") {
+      parse_clock(arg, value(), o);
     } else if (arg == "--ascii") {
       o.ascii = true;
     } else if (arg == "--color" || arg == "--colour") {
@@ -291,6 +314,7 @@ class Terminal {
       }
       game_ = *loaded;
     }
+    clock_left_[0] = clock_left_[1] = options_.clock_ms;
     keep_record();
     std::printf("Fanorona. White: %s. Black: %s. Type 'help' for the commands.\n", describe(Color::white).c_str(),
                 describe(Color::black).c_str());
@@ -379,15 +403,30 @@ class Terminal {
 
   void computer_turn() {
     const Color mover = side();
-    const fanorona::SearchResult r = engine_[static_cast<int>(mover)].choose(game_);
+    const int i = static_cast<int>(mover);
+    fanorona::SearchResult r;
+    if (options_.clock_ms > 0) {
+      // The whole call comes off the computer's clock; humans are not timed.
+      const auto begin = std::chrono::steady_clock::now();
+      r = engine_[i].choose(game_, fanorona::GameClock{clock_left_[i], options_.increment_ms, 0});
+      clock_left_[i] -= std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - begin).count();
+      if (clock_left_[i] < 0) std::printf("%s (computer) has run out of time.\n", std::string(fanorona::color_name(mover)).c_str());
+      clock_left_[i] = std::max<std::int64_t>(clock_left_[i], 0) + options_.increment_ms;
+    } else {
+      r = engine_[i].choose(game_);
+    }
     if (r.best.empty()) return;
     const std::size_t number = game_.turns().size() + 1;
     if (const fanorona::Status s = game_.play(r.best); !s) {
       std::printf("internal error: the computer chose an illegal turn: %s\n", s.error().message.c_str());
       std::exit(1);
     }
-    std::printf("%zu. %s (computer) plays %s   [%s, depth %d, %llu nodes]\n", number, std::string(fanorona::color_name(mover)).c_str(),
+    std::printf("%zu. %s (computer) plays %s   [%s, depth %d, %llu nodes", number, std::string(fanorona::color_name(mover)).c_str(),
                 r.best.to_string().c_str(), r.score_string().c_str(), r.depth, static_cast<unsigned long long>(r.nodes));
+    if (options_.clock_ms > 0)
+      std::printf(", %lld ms, clock %lld.%llds", static_cast<long long>(r.milliseconds), static_cast<long long>(clock_left_[i] / 1000),
+                  static_cast<long long>(clock_left_[i] % 1000 / 100));
+    std::printf("]\n");
     keep_record();
     if (any_human() || game_.is_over() || capped()) draw();
   }
@@ -647,6 +686,7 @@ class Terminal {
     game_ = game;
     builder_.reset();
     announced_ = false;
+    clock_left_[0] = clock_left_[1] = options_.clock_ms;
     std::printf("%s\n", message);
     keep_record();
     draw();
@@ -666,6 +706,7 @@ class Terminal {
   fanorona::Game game_;
   std::optional<fanorona::TurnBuilder> builder_;  // the turn being played step by step
   fanorona::Searcher engine_[2] = {fanorona::Searcher{16}, fanorona::Searcher{16}};  // by Color
+  std::int64_t clock_left_[2] = {0, 0};  // --clock: each computer's time left, by Color
   std::unique_ptr<fanorona::Searcher> hint_engine_;
 };
 

@@ -221,3 +221,55 @@ TEST_CASE("the transposition table keeps deep entries and node-relative mate sco
   table.clear();
   CHECK(table.probe(key, 1, -100, 100, 1, true).move == -1);
 }
+
+TEST_CASE("the clock's budget never spends more than is left", "[search][clock]") {
+  using fanorona::GameClock;
+  for (std::int64_t remaining : {1, 10, 100, 1000, 60000, 600000})
+    for (std::int64_t increment : {0, 100, 2000})
+      for (int to_go : {0, 1, 2, 10, 40}) {
+        const fanorona::TimeBudget b = fanorona::allocate_time(GameClock{remaining, increment, to_go});
+        INFO(remaining << " ms left, +" << increment << ", " << to_go << " to go");
+        CHECK(b.soft_ms >= 1);
+        CHECK(b.soft_ms <= b.hard_ms);
+        CHECK(b.hard_ms <= std::max<std::int64_t>(remaining - 5, 1));
+        if (to_go != 1 && remaining >= 100) CHECK(b.hard_ms <= remaining / 3);
+      }
+  // Sudden death spreads the time over many turns; an increment is spent; the last turn
+  // before a time control may use nearly everything.
+  CHECK(fanorona::allocate_time(GameClock{60000, 0, 0}).soft_ms == (60000 - 55) / 30);
+  CHECK(fanorona::allocate_time(GameClock{60000, 1000, 0}).soft_ms > fanorona::allocate_time(GameClock{60000, 0, 0}).soft_ms);
+  CHECK(fanorona::allocate_time(GameClock{10000, 0, 1}).hard_ms >= 9000);
+}
+
+TEST_CASE("level 7 on a clock plays legal turns within the budget", "[search][clock][levels]") {
+  Searcher searcher(1);
+  searcher.set_level(fanorona::max_level, 3);
+  CHECK(searcher.settings().limits.milliseconds > 0);
+  Game game;
+  const fanorona::GameClock clock{600, 0, 0};  // 20 ms a turn
+  for (int i = 0; i < 4 && !game.is_over(); ++i) {
+    const auto r = searcher.choose(game, clock);
+    CHECK(is_legal(game.position(), r.best));
+    CHECK(r.milliseconds <= fanorona::allocate_time(clock).hard_ms + 50);
+    REQUIRE(game.play(r.best).ok());
+  }
+  // A forced turn costs nothing: no search at all.
+  const auto forced = Position::from_fen("9/9/4B4/3W5/W8 B").value();
+  if (fanorona::legal_turns(forced).size() == 1) CHECK(searcher.choose(Game::from_fen(forced.to_fen()).value(), clock).nodes == 0);
+}
+
+TEST_CASE("contempt makes the side ahead avoid a repetition the side behind seeks", "[search][repetition]") {
+  // Material 4 v 1 for Black, with Black to move in a cycle: the plain search already avoids
+  // the repetition because it wins; with contempt the score of a repetition is negative for
+  // the side ahead and positive for the side behind.
+  Searcher searcher(1);
+  auto settings = fanorona::level_settings(6);
+  settings.contempt = 50;
+  searcher.set_settings(settings);
+  const Game ahead = cycling_game("BBB5B/9/9/9/W8 W");
+  CHECK(searcher.search(ahead, SearchLimits{4, 0, 0}).best.to_string() != "h5-i5");
+  const Game behind = cycling_game("8B/9/9/9/W1W1W1W2 W");
+  const auto r = searcher.search(behind, SearchLimits{4, 0, 0});
+  CHECK(r.best.to_string() == "h5-i5");
+  CHECK(r.score == 3 * 50);  // Black is three stones behind: the repetition is worth 3 x 50 to it
+}

@@ -38,9 +38,30 @@ struct EvalWeights {
   /// stones: one enemy stone within two steps of its stones (hunting down the last stones
   /// instead of shuffling).
   int chase = 0;
-  /// The number of stones on the board at or below which `chase` applies.
+  /// The number of stones on the board at or below which `chase` and the `hunt_` terms apply.
   int endgame_stones = 14;
+  /// Endgame, for the side that is ahead: one paika move fewer for the weaker side (on top of
+  /// `mobility`): a hunted side with no moves has lost, one with few is near the end.
+  int hunt_mobility = 0;
+  /// Endgame, for the side that is ahead: one weaker-side stone more on the edge of the board,
+  /// where a stone has fewer lines to flee along and can be approached from the inside only.
+  int hunt_edge = 0;
+  /// Endgame, for the side that is ahead: one own stone fewer that the weaker side could
+  /// capture (on top of `exposed`): a counter-capture is how a lead is given back.
+  int hunt_safety = 0;
 };
+
+/// The evaluation weights of level `level`: the defaults for levels 1-6, and for level 7 the
+/// endgame terms that convert a lead (docs/search.md has the matches that chose them).
+constexpr EvalWeights level_weights(int level) noexcept {
+  EvalWeights w{};
+  if (level >= 7) {
+    w.hunt_mobility = 0;
+    w.hunt_edge = 0;
+    w.hunt_safety = 0;
+  }
+  return w;
+}
 
 namespace detail {
 
@@ -54,6 +75,26 @@ Bitboard within_two_steps(Bitboard stones) noexcept {
   return two;
 }
 
+// The points on the border of the board.
+template <class B>
+constexpr Bitboard edge_points() noexcept {
+  Bitboard edge = 0;
+  for (Point p = 0; p < B::size; ++p)
+    if (B::file_of(p) == 0 || B::file_of(p) == B::width - 1 || B::rank_of(p) == 0 || B::rank_of(p) == B::height - 1)
+      edge |= Bitboard{1} << p;
+  return edge;
+}
+
+// The endgame terms for the side ahead, `strong`, against `weak`: positive is good for it.
+template <class B>
+int hunt_terms(Bitboard strong, Bitboard weak, const EvalWeights& weights) noexcept {
+  int score = 0;
+  if (weights.hunt_mobility != 0) score -= weights.hunt_mobility * count_paika<B>(weak, strong);
+  if (weights.hunt_edge != 0) score += weights.hunt_edge * popcount(weak & edge_points<B>());
+  if (weights.hunt_safety != 0) score -= weights.hunt_safety * popcount(first_captured_stones<B>(weak, strong));
+  return score;
+}
+
 // The static score of `position` for its side to move. "Exposed" and "threat" count only the
 // first stone of each capturable line: a cheap stand-in for what the capture would take.
 template <class B>
@@ -65,9 +106,12 @@ int evaluate(const BasicPosition<B>& position, const EvalWeights& weights) noexc
   score += weights.strong * (popcount(own & B::strong_points) - popcount(enemy & B::strong_points));
   score += weights.threat * popcount(first_captured_stones<B>(own, enemy));
   score -= weights.exposed * popcount(first_captured_stones<B>(enemy, own));
-  if (weights.chase != 0 && popcount(own | enemy) <= weights.endgame_stones) {
-    if (material > 0) score += weights.chase * popcount(enemy & within_two_steps<B>(own));
-    if (material < 0) score -= weights.chase * popcount(own & within_two_steps<B>(enemy));
+  if (material != 0 && popcount(own | enemy) <= weights.endgame_stones) {
+    if (weights.chase != 0) {
+      if (material > 0) score += weights.chase * popcount(enemy & within_two_steps<B>(own));
+      if (material < 0) score -= weights.chase * popcount(own & within_two_steps<B>(enemy));
+    }
+    score += material > 0 ? hunt_terms<B>(own, enemy, weights) : -hunt_terms<B>(enemy, own, weights);
   }
   return score;
 }

@@ -37,7 +37,7 @@ struct SearchLimits {
 
 /// How a level plays: its limits and its deliberate imprecision.
 struct LevelSettings {
-  /// The level, 1 (beginner) to 6 (strongest).
+  /// The level, 1 (beginner) to 7 (strongest).
   int level = 6;
   /// The search limits of each move.
   SearchLimits limits{};
@@ -47,16 +47,70 @@ struct LevelSettings {
   /// Softmax temperature in hundredths of a stone for choosing among the root turns: 0 always
   /// plays the best turn; higher values sometimes play a reasonable but weaker one.
   int temperature = 0;
+  /// Repetition contempt, in hundredths of a stone per stone of material lead (at most 3
+  /// counted): a repetition inside the search scores `-contempt * lead` for the side to move,
+  /// so the side that is ahead steers away from repetitions and the side behind seeks them.
+  /// 0 (levels 1-6): every repetition scores `draw_score`.
+  int contempt = 0;
+  /// Extends a node by one ply when the side to move is behind in material and has at most
+  /// this many legal turns (a hunted side's few replies are where a won endgame is decided);
+  /// 0 for none. Extensions stop at twice the iteration's depth.
+  int extend_few_replies = 0;
+  /// When a timed search is interrupted, keep the root turn of the unfinished iteration if it
+  /// was searched to the end and beat the previous best (otherwise the whole iteration is
+  /// discarded, as levels 1-6 do).
+  bool keep_partial_iteration = false;
 };
+
+/// A game clock for `BasicSearcher::choose(game, clock)`: the time the side to move has left,
+/// what it gains per turn, and how many turns it must play before the next time control.
+struct GameClock {
+  /// Time left on the clock of the side to move, in milliseconds.
+  std::int64_t remaining_ms = 0;
+  /// Time added after each of its turns (Fischer increment), in milliseconds.
+  std::int64_t increment_ms = 0;
+  /// Turns of this side until the next time control; 0: the rest of the game (sudden death).
+  int moves_to_go = 0;
+};
+
+/// How long one turn may think under a clock (`allocate_time`).
+struct TimeBudget {
+  /// Target: no new iteration is started after half of it has gone.
+  std::int64_t soft_ms = 0;
+  /// Hard limit: the search stops here whatever it is doing.
+  std::int64_t hard_ms = 0;
+};
+
+/// The thinking time for one turn under `clock`. Sudden death assumes 30 more turns of this
+/// side (a long Fanorona endgame included) and spends three quarters of the increment; the
+/// hard limit is three times the target but never more than a third of what is left (all of
+/// it, less the margin, for the last turn before a time control). A margin of 5 ms plus 5%
+/// of the time left (at most 50 ms) covers the time outside the search, so the clock never
+/// falls to zero.
+constexpr TimeBudget allocate_time(const GameClock& clock) noexcept {
+  const std::int64_t margin = 5 + std::min<std::int64_t>(clock.remaining_ms / 20, 50);
+  const std::int64_t usable = std::max<std::int64_t>(clock.remaining_ms - margin, 1);
+  const std::int64_t turns = clock.moves_to_go > 0 ? std::min(clock.moves_to_go, 50) : 30;
+  std::int64_t soft = usable / turns + clock.increment_ms * 3 / 4;
+  std::int64_t hard = clock.moves_to_go == 1 ? usable : std::min(3 * soft, usable / 3);
+  hard = std::max<std::int64_t>(std::min(hard, usable), 1);
+  soft = std::max<std::int64_t>(std::min(soft, hard), 1);
+  return {soft, hard};
+}
 
 /// The lowest level.
 inline constexpr int min_level = 1;
-/// The strongest level.
-inline constexpr int max_level = 6;
+/// The strongest level: a time budget per turn (or a game clock), repetition contempt,
+/// endgame extensions and the endgame evaluation terms (`level_weights`).
+inline constexpr int max_level = 7;
 
-/// The settings of level `level` (clamped to 1..6). Levels 1-3 search to a fixed depth, level 4
-/// to depth 4 within a node budget, 5 and 6 to a node budget, so every level is deterministic
-/// for a seed; see docs/search.md.
+/// The highest level that is deterministic for a seed (node and depth limits, no time).
+inline constexpr int max_fixed_level = 6;
+
+/// The settings of level `level` (clamped to 1..7). Levels 1-3 search to a fixed depth, level 4
+/// to depth 4 within a node budget, 5 and 6 to a node budget, so they are deterministic for a
+/// seed; level 7 thinks 1 s a turn (or as a game clock allows) and converts leads; see
+/// docs/search.md.
 inline LevelSettings level_settings(int level) noexcept {
   LevelSettings s;
   s.level = std::clamp(level, min_level, max_level);
@@ -83,8 +137,14 @@ inline LevelSettings level_settings(int level) noexcept {
     case 5:
       s.limits.nodes = 60000;
       break;
-    default:
+    case 6:
       s.limits.nodes = 150000;
+      break;
+    default:
+      s.limits.milliseconds = 1000;
+      s.contempt = 0;
+      s.extend_few_replies = 0;
+      s.keep_partial_iteration = true;
       break;
   }
   return s;

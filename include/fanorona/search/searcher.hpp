@@ -153,10 +153,12 @@ class BasicSearcher {
     set_level(max_level, 0);
   }
 
-  /// Plays like level `level` (1..6, clamped; see `level_settings`) with random choices drawn
-  /// from `seed`. Clears the transposition table and the move-ordering tables.
+  /// Plays like level `level` (1..7, clamped; see `level_settings`) with random choices drawn
+  /// from `seed`, and its evaluation weights (`level_weights`). Clears the transposition table
+  /// and the move-ordering tables.
   void set_level(int level, std::uint64_t seed) noexcept {
     settings_ = level_settings(level);
+    weights_ = level_weights(settings_.level);
     seed_ = seed;
     rng_ = seed ^ 0x9E3779B97F4A7C15ULL;
     clear();
@@ -242,6 +244,22 @@ class BasicSearcher {
     return run(position, settings_.limits, settings_.eval_noise, settings_.temperature);
   }
 
+  /// `choose` under a game clock: the level's depth and node limits, and a time budget for
+  /// this turn from `allocate_time(clock)` in place of the level's time limit. Thinking stops
+  /// at the budget's hard limit, no new iteration starts after half of its target, and a
+  /// forced turn, a covered endgame or a win or loss seen to its end is played at once.
+  template <class Key>
+  result_type choose(const BasicGame<B, Key>& game, const GameClock& clock) {
+    const TimeBudget budget = allocate_time(clock);
+    SearchLimits limits = settings_.limits;
+    limits.milliseconds = budget.hard_ms;
+    line_.load(game);
+    soft_ms_ = budget.soft_ms;
+    result_type r = run(game.position(), limits, settings_.eval_noise, settings_.temperature);
+    soft_ms_ = 0;
+    return r;
+  }
+
  private:
   using Clock = std::chrono::steady_clock;
 
@@ -269,6 +287,15 @@ class BasicSearcher {
     if (v >= mate_bound) return v - ply;
     if (v <= -mate_bound) return v + ply;
     return v;
+  }
+
+  // The score of a repetition for the side to move of `pos`: `draw_score`, less the level's
+  // contempt for each stone (up to 3) the side to move is ahead, so that the stronger side
+  // avoids repetitions and the weaker seeks them.
+  int repetition_score(const position_type& pos) const noexcept {
+    if (settings_.contempt == 0) return draw_score;
+    const int lead = std::clamp(detail::popcount(pos.own()) - detail::popcount(pos.enemy()), -3, 3);
+    return draw_score - settings_.contempt * lead;
   }
 
   // ---- evaluation --------------------------------------------------------------------------
@@ -383,7 +410,7 @@ class BasicSearcher {
   // plies. Like `negamax`, returns 0 with `stop_` set when out of budget; callers discard it.
   int quiescence(const position_type& pos, int alpha, int beta, int ply, int qply) noexcept {
     if (!enter_node(ply)) return 0;
-    if (ply > 0 && line_.is_repetition(ply)) return draw_score;
+    if (ply > 0 && line_.is_repetition(ply)) return repetition_score(pos);
     if (pos.own() == 0) return -mate_score + ply;
     if (const int exact = probe_tables(pos, ply); exact != no_table_score) return exact;
     if (!has_capture(pos)) {
@@ -420,7 +447,7 @@ class BasicSearcher {
   int negamax(const position_type& pos, int depth, int alpha, int beta, int ply) noexcept {
     if (depth <= 0) return quiescence(pos, alpha, beta, ply, 0);
     if (!enter_node(ply)) return 0;
-    if (ply > 0 && line_.is_repetition(ply)) return draw_score;
+    if (ply > 0 && line_.is_repetition(ply)) return repetition_score(pos);
     if (ply > 0) {
       if (const int exact = probe_tables(pos, ply); exact != no_table_score) return exact;
     }
@@ -428,7 +455,12 @@ class BasicSearcher {
     const bool pv_node = beta - alpha > 1;
     const detail::TTProbe probe = table_.probe(pos.hash(), depth, alpha, beta, ply, !pv_node && ply > 0);
     if (probe.cutoff) return probe.score;
-    if (generate_ordered(pos, ply, probe.move) == 0) return -mate_score + ply;  // the side to move loses
+    const std::size_t n = generate_ordered(pos, ply, probe.move);
+    if (n == 0) return -mate_score + ply;  // the side to move loses
+    // A weaker side with few replies: one ply more, bounded by twice the iteration's depth.
+    if (settings_.extend_few_replies > 0 && n <= static_cast<std::size_t>(settings_.extend_few_replies) &&
+        ply < 2 * iteration_depth_ && detail::popcount(pos.own()) < detail::popcount(pos.enemy()))
+      ++depth;
     const Best best = search_turns(pos, depth, alpha, beta, ply);
     if (stop_) return 0;
     table_.store(pos.hash(), depth, ply, best.score, best.index, detail::bound_of(best.score, alpha, beta));
@@ -453,6 +485,7 @@ class BasicSearcher {
       if (s <= alpha) continue;
       alpha = s;
       update_pv(ply, t);
+      if (ply == 0) root_progress_ = best;
       if (alpha >= beta) {
         remember_cutoff(t, depth, ply);
         break;
@@ -530,6 +563,7 @@ class BasicSearcher {
     line_.begin_search();
     table_.new_search();
     noise_ = noise;
+    start_ = start;
     nodes_ = 0;
     tablebase_hits_ = 0;
     seldepth_ = 0;
@@ -560,14 +594,27 @@ class BasicSearcher {
     completed_pv_.clear();
     for (int depth = 1; depth <= max_depth; ++depth) {
       for (auto& s : root_scores_) s = -detail::infinity;
+      iteration_depth_ = depth;
+      root_progress_ = {-detail::infinity, -1};
       const int s = negamax(root, depth, -detail::infinity, detail::infinity, 0);
-      if (stop_ && depth > 1) break;
+      if (stop_ && depth > 1) {
+        // The unfinished iteration's root turn is kept when it was searched to the end with a
+        // full window: the first turn tried is the last iteration's best, so it beat that.
+        if (settings_.keep_partial_iteration && root_progress_.index >= 0) {
+          best_index = static_cast<std::size_t>(root_progress_.index);
+          best_score = root_progress_.score;
+          completed_pv_.assign(pv_row(0), pv_row(0) + pv_length_[0]);
+        }
+        break;
+      }
       best_index = root_index_of(pv_row(0)[0]);
       best_score = s;
       result.depth = depth;
       completed_pv_.assign(pv_row(0), pv_row(0) + pv_length_[0]);
       if (stop_) break;
       if (detail::is_mate_score(best_score) && mate_score - std::abs(best_score) <= depth) break;
+      // Under a clock an iteration costs a few times the last one: not worth starting late.
+      if (soft_ms_ > 0 && 2 * elapsed_ms() >= soft_ms_) break;
     }
     result.best = root_list_[best_index];
     result.score = best_score;
@@ -636,6 +683,10 @@ class BasicSearcher {
     return chosen;
   }
 
+  std::int64_t elapsed_ms() const noexcept {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count();
+  }
+
   // Completes the result with the search's counts and restores the repetition stack.
   result_type finish(result_type result, Clock::time_point start) {
     result.nodes = nodes_;
@@ -669,6 +720,10 @@ class BasicSearcher {
   int seldepth_ = 0;
   bool stop_ = false;
   bool time_limit_ = false;
+  Clock::time_point start_{};
+  std::int64_t soft_ms_ = 0;  // a clock's target for this turn (0: none)
+  int iteration_depth_ = 0;
+  Best root_progress_{-detail::infinity, -1};  // the running iteration's best completed root turn
   const BasicTablebase<B>* tables_ = nullptr;
   int (*probe_)(const void*, const position_type&) noexcept = nullptr;
   int tablebase_stones_ = 0;
