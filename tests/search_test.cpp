@@ -4,6 +4,8 @@
 
 #include <fanorona/search.hpp>
 
+#include <cstdlib>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -272,4 +274,24 @@ TEST_CASE("contempt makes the side ahead avoid a repetition the side behind seek
   const auto r = searcher.search(behind, SearchLimits{4, 0, 0});
   CHECK(r.best.to_string() == "h5-i5");
   CHECK(r.score == 3 * 50);  // Black is three stones behind: the repetition is worth 3 x 50 to it
+}
+
+TEST_CASE("the lead positions are what their file says", "[search][data]") {
+  std::ifstream in(FANORONA_TEST_DATA_DIR "/lead-positions.txt");
+  REQUIRE(in);
+  int count = 0;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    const auto position = Position::from_fen(line);
+    INFO(line);
+    REQUIRE(position);
+    const int own = fanorona::detail::popcount(position->own()), enemy = fanorona::detail::popcount(position->enemy());
+    CHECK(own + enemy >= 6);
+    CHECK(own + enemy <= 14);
+    CHECK(std::abs(own - enemy) >= 1);
+    CHECK(std::abs(own - enemy) <= 3);
+    CHECK(!fanorona::has_capture(*position));
+    ++count;
+  }
+  CHECK(count >= 100);
 }
