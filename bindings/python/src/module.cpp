@@ -529,19 +529,19 @@ void bind_board(py::module_& m) {
     l.milliseconds = ms;
     return l;
   };
-  py::class_<Searcher>(m, ("Searcher" + suffix).c_str(), "The computer opponent: iterative deepening alpha-beta, levels 1 to 6.")
+  py::class_<Searcher>(m, ("Searcher" + suffix).c_str(), "The computer opponent: iterative deepening alpha-beta, levels 1 to 7 (7 thinks on a time budget).")
       .def(py::init([](int level, std::uint64_t seed, std::size_t mb) {
-             if (level < fa::min_level || level > fa::max_level) raise(error_type, "the levels are 1 to 6, not " + std::to_string(level));
+             if (level < fa::min_level || level > fa::max_level) raise(error_type, "the levels are 1 to " + std::to_string(fa::max_level) + ", not " + std::to_string(level));
              auto s = std::make_unique<Searcher>(mb);
              s->set_level(level, seed);
              return s;
            }),
-           py::arg("level") = fa::max_level, py::arg("seed") = 0, py::arg("table_megabytes") = 16)
+           py::arg("level") = fa::max_fixed_level, py::arg("seed") = 0, py::arg("table_megabytes") = 16)
       .def("set_level", [](Searcher& s, int level, std::uint64_t seed) {
-        if (level < fa::min_level || level > fa::max_level) raise(error_type, "the levels are 1 to 6, not " + std::to_string(level));
+        if (level < fa::min_level || level > fa::max_level) raise(error_type, "the levels are 1 to " + std::to_string(fa::max_level) + ", not " + std::to_string(level));
         s.set_level(level, seed);
-      }, py::arg("level"), py::arg("seed") = 0, "Plays like level 1..6 with random choices from `seed`; clears the tables.")
-      .def_property_readonly("level", [](const Searcher& s) { return s.settings().level; }, "The level, 1 to 6.")
+      }, py::arg("level"), py::arg("seed") = 0, "Plays like level 1..7 with random choices from `seed`; clears the tables.")
+      .def_property_readonly("level", [](const Searcher& s) { return s.settings().level; }, "The level, 1 to 7.")
       .def("clear", &Searcher::clear, "Clears the transposition table and ordering tables.")
       .def("evaluate", &Searcher::evaluate, py::arg("position"), "The static evaluation for the side to move.")
       .def("search", [limits_of](Searcher& s, const py::object& where, int depth, std::uint64_t nodes, std::int64_t ms) {
