@@ -17,6 +17,8 @@
 //   `4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14` (evaluation weights),
 //   `hmob=`, `hedge=`, `hsafe=` (endgame hunting weights), `contempt=`, `extend=`,
 //   `partial=0|1` (level 7's search settings, docs/search.md).
+//   `tb=1`: the player probes the endgame tables that `--tablebase N` makes in memory (every
+//   table of up to N stones; `--tablebase-dir DIR` reads them from files instead).
 //
 // Games go in pairs: both games of a pair start with the same random opening of
 // opening-min..opening-max turns (drawn from the seed; default 2..4), A playing White in the
@@ -29,6 +31,7 @@
 // the random mover and the openings, fanorona::Game to play and judge the games.
 #include <fanorona/record.hpp>
 #include <fanorona/search.hpp>
+#include <fanorona/search/tablebase.hpp>
 
 #include <algorithm>
 #include <chrono>
@@ -60,6 +63,7 @@ struct Player {
   fanorona::EvalWeights weights;
   std::int64_t clock_ms = 0;      // a game clock instead of a time per turn (0: none)
   std::int64_t increment_ms = 0;  // added after every turn of a clocked player
+  bool tables = false;            // probes the endgame tables of --tablebase
 };
 
 struct Options {
@@ -73,17 +77,19 @@ struct Options {
   std::string record;  // a file for every game played, as game records
   std::string positions;  // conversion mode: the lead positions to play
   std::string leads_out;  // a file for the lead positions met in the games
+  int tablebase_stones = 0;  // --tablebase N: endgame tables up to N stones, made in memory
+  std::string tablebase_dir;  // --tablebase-dir DIR: read them from DIR instead
 };
 
 const char* usage_text =
     "usage: fanorona-match --a PLAYER --b PLAYER [--games N] [--seed S] [--max-turns N]\n"
     "                      [--opening-min N] [--opening-max N] [--record FILE] [--verbose]\n"
-    "                      [--positions FILE] [--leads-out FILE]\n"
+    "                      [--positions FILE] [--leads-out FILE] [--tablebase N [--tablebase-dir DIR]]\n"
     "       fanorona-match --bench MS\n"
     "PLAYER: a level 1..7, 'random', or a level with changes such as '4,depth=5', '6,nodes=50000',\n"
     "        '3,ms=100', '7,clock=60000+500', '4,noise=0,temp=0',\n"
     "        '4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14', 'hmob=', 'hedge=', 'hsafe=',\n"
-    "        'contempt=', 'extend=', 'partial=0|1'\n";
+    "        'contempt=', 'extend=', 'partial=0|1', 'tb=1' (probe the --tablebase tables)\n";
 
 [[noreturn]] void usage_error(const std::string& message) {
   std::fprintf(stderr, "fanorona-match: %s\n%s", message.c_str(), usage_text);
@@ -152,6 +158,8 @@ Player parse_player(std::string_view text) {
       p.settings.contempt = static_cast<int>(number(-1000, 1000));
     } else if (key == "extend") {
       p.settings.extend_few_replies = static_cast<int>(number(0, 100));
+    } else if (key == "tb") {
+      p.tables = number(0, 1) != 0;
     } else if (key == "partial") {
       p.settings.keep_partial_iteration = number(0, 1) != 0;
     } else if (key == "clock") {
@@ -199,6 +207,10 @@ Options parse_options(int argc, char** argv) {
       o.positions = value();
     } else if (arg == "--leads-out") {
       o.leads_out = value();
+    } else if (arg == "--tablebase") {
+      o.tablebase_stones = static_cast<int>(parse_number(arg, value(), 2, 10));
+    } else if (arg == "--tablebase-dir") {
+      o.tablebase_dir = value();
     } else if (arg == "--verbose") {
       o.verbose = true;
     } else if (arg == "--help" || arg == "-h") {
@@ -217,8 +229,10 @@ Options parse_options(int argc, char** argv) {
 // One side of a game: a searcher playing a level, or the random mover.
 class Side {
  public:
-  explicit Side(const Player& player) : player_(player) {
-    if (!player.random) searcher_ = std::make_unique<fanorona::Searcher>(4);
+  Side(const Player& player, const fanorona::Tablebase* tables) : player_(player) {
+    if (player.random) return;
+    searcher_ = std::make_unique<fanorona::Searcher>(4);
+    if (player.tables) searcher_->set_tablebase(tables);
   }
   void new_game(std::uint64_t seed) {
     random_state_ = seed;
@@ -379,7 +393,18 @@ int main(int argc, char** argv) {
                 r.best.to_string().c_str(), r.score_string().c_str(), r.pv_string().c_str());
     return 0;
   }
-  Side a(o.a), b(o.b);
+  fanorona::Tablebase tables;
+  if (o.tablebase_stones > 0) {
+    const fanorona::Status made = o.tablebase_dir.empty()
+                                      ? fanorona::generate_tablebase(tables, fanorona::TablebaseOptions{o.tablebase_stones, "", nullptr})
+                                      : tables.load(o.tablebase_dir, o.tablebase_stones);
+    if (!made) {
+      std::fprintf(stderr, "fanorona-match: %s\n", made.error().message.c_str());
+      return 2;
+    }
+  }
+  if ((o.a.tables || o.b.tables) && o.tablebase_stones == 0) usage_error("tb=1 needs --tablebase N");
+  Side a(o.a, &tables), b(o.b, &tables);
   if (!o.positions.empty()) return play_positions(o, a, b);
   std::ofstream records, leads;
   if (!o.record.empty()) {

@@ -15,7 +15,8 @@
 //
 //   fanorona-play [--white human|computer] [--black human|computer] [--level N]
 //                 [--white-level N] [--black-level N] [--seed S] [--fen FEN]
-//                 [--max-turns N] [--record FILE] [--clock MIN[+SEC]] [--ascii] [--color]
+//                 [--max-turns N] [--record FILE] [--clock MIN[+SEC]] [--tablebase N]
+//                 [--ascii] [--color]
 //
 // Defaults: White human, Black computer, level 3, seed 1. `help` lists the commands. When
 // standard input is not a terminal, lines are read one by one (and echoed), so a script can
@@ -27,6 +28,7 @@
 // and the commands.
 #include <fanorona/record.hpp>
 #include <fanorona/search.hpp>
+#include <fanorona/search/tablebase.hpp>
 #include <fanorona/svg.hpp>
 
 #ifdef _WIN32
@@ -64,6 +66,7 @@ struct Options {
   int max_turns = 0;
   std::int64_t clock_ms = 0;      // --clock: each computer's game clock (0: the level's time)
   std::int64_t increment_ms = 0;  // and its increment per turn
+  int tablebase_stones = 0;       // --tablebase: endgame tables up to this many stones
   bool ascii = false;
   bool force_color = false;
 };
@@ -71,7 +74,8 @@ struct Options {
 const char* usage_text =
     "usage: fanorona-play [--white human|computer] [--black human|computer] [--level N]\n"
     "                     [--white-level N] [--black-level N] [--seed S] [--fen FEN]\n"
-    "                     [--max-turns N] [--record FILE] [--clock MIN[+SEC]] [--ascii] [--color]\n";
+    "                     [--max-turns N] [--record FILE] [--clock MIN[+SEC]] [--tablebase N]\n"
+    "                     [--ascii] [--color]\n";
 
 [[noreturn]] void usage_error(const std::string& message) {
   std::fprintf(stderr, "fanorona-play: %s\n%s", message.c_str(), usage_text);
@@ -142,6 +146,8 @@ Options parse_options(int argc, char** argv) {
       o.record = value();
     } else if (arg == "--max-turns") {
       o.max_turns = static_cast<int>(parse_number(arg, value(), 1, 1000000));
+    } else if (arg == "--tablebase") {
+      o.tablebase_stones = static_cast<int>(parse_number(arg, value(), 2, 8));
     } else if (arg == "--clock") {
       parse_clock(arg, value(), o);
     } else if (arg == "--ascii") {
@@ -315,6 +321,18 @@ class Terminal {
       game_ = *loaded;
     }
     clock_left_[0] = clock_left_[1] = options_.clock_ms;
+    if (options_.tablebase_stones > 0) {
+      // Made in memory at the start: 6 stones take a few seconds, 8 a few minutes.
+      std::printf("Making the endgame tables of up to %d stones...\n", options_.tablebase_stones);
+      if (const fanorona::Status made =
+              fanorona::generate_tablebase(tables_, fanorona::TablebaseOptions{options_.tablebase_stones, "", nullptr});
+          !made) {
+        std::fprintf(stderr, "fanorona-play: %s\n", made.error().message.c_str());
+        return 2;
+      }
+      engine_[0].set_tablebase(&tables_);
+      engine_[1].set_tablebase(&tables_);
+    }
     keep_record();
     std::printf("Fanorona. White: %s. Black: %s. Type 'help' for the commands.\n", describe(Color::white).c_str(),
                 describe(Color::black).c_str());
@@ -707,6 +725,7 @@ class Terminal {
   std::optional<fanorona::TurnBuilder> builder_;  // the turn being played step by step
   fanorona::Searcher engine_[2] = {fanorona::Searcher{16}, fanorona::Searcher{16}};  // by Color
   std::int64_t clock_left_[2] = {0, 0};  // --clock: each computer's time left, by Color
+  fanorona::Tablebase tables_;            // --tablebase: probed by both computers
   std::unique_ptr<fanorona::Searcher> hint_engine_;
 };
 

@@ -56,9 +56,9 @@ struct EvalWeights {
 constexpr EvalWeights level_weights(int level) noexcept {
   EvalWeights w{};
   if (level >= 7) {
-    w.hunt_mobility = 0;
-    w.hunt_edge = 0;
-    w.hunt_safety = 0;
+    w.hunt_mobility = 8;
+    w.hunt_edge = 6;
+    w.hunt_safety = 20;
   }
   return w;
 }

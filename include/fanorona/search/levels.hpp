@@ -142,8 +142,8 @@ inline LevelSettings level_settings(int level) noexcept {
       break;
     default:
       s.limits.milliseconds = 1000;
-      s.contempt = 0;
-      s.extend_few_replies = 0;
+      s.contempt = 25;
+      s.extend_few_replies = 2;
       s.keep_partial_iteration = true;
       break;
   }

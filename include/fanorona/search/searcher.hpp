@@ -140,7 +140,8 @@ class BasicSearcher {
   using result_type = BasicSearchResult<B>;
 
   /// A searcher with a transposition table of about `table_megabytes` MiB (at least 1),
-  /// allocated now and kept for the searcher's life. It plays at the strongest level, seed 0.
+  /// allocated now and kept for the searcher's life. It plays at level 6, the strongest
+  /// deterministic level, seed 0 (`set_level(max_level, seed)` for level 7).
   explicit BasicSearcher(std::size_t table_megabytes = 16)
       : table_(table_megabytes),
         line_(detail::max_ply + 2),
@@ -150,7 +151,7 @@ class BasicSearcher {
         pv_(plies * plies),
         pv_length_(plies) {
     completed_pv_.reserve(plies);
-    set_level(max_level, 0);
+    set_level(max_fixed_level, 0);
   }
 
   /// Plays like level `level` (1..7, clamped; see `level_settings`) with random choices drawn
