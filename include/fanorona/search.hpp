@@ -6,7 +6,8 @@
 /// @file
 /// @brief The computer opponent, `BasicSearcher`: iterative deepening alpha-beta (PVS) with a
 /// transposition table, turn ordering, quiescence over compulsory captures, repetition
-/// awareness, a tuned evaluation and playing levels 1..6. See docs/search.md.
+/// awareness, a tuned evaluation, playing levels 1..7, a game clock and endgame tables when
+/// attached (`set_tablebase`). See docs/search.md.
 ///
 /// This header is optional: the rules headers never include it. It includes the rules
 /// (`fanorona.hpp`) and the parts of the search, which live under `fanorona/search/`:
