@@ -321,7 +321,7 @@ def test_search():
     assert deep.depth == 3 and deep.is_mate == (deep.mate_in_plies > 0) and deep.seldepth >= 3 and deep.milliseconds >= 0
     over = f.Game("9/9/9/9/W8 B")
     assert over.is_over and s.search(over, depth=2).best is None
-    for bad in (0, 7):
+    for bad in (0, 8):
         with pytest.raises(ValueError):
             f.Searcher(level=bad)
         with pytest.raises(ValueError):
