@@ -15,8 +15,9 @@
 //   `4,depth=5`, `6,nodes=50000`, `3,ms=100`, `7,clock=60000+500` (a game clock of 60 s plus
 //   0.5 s a turn, docs/search.md), `4,noise=0,temp=0`,
 //   `4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14` (evaluation weights),
-//   `hmob=`, `hedge=`, `hsafe=` (endgame hunting weights), `contempt=`, `extend=`,
-//   `partial=0|1` (level 7's search settings, docs/search.md).
+//   `hmob=`, `hedge=`, `hsafe=` (endgame hunting weights), any weight by its term's name
+//   (`edge=4`, `endgame_mobility=3`: fanorona::EvalTerm), `contempt=`, `extend=`,
+//   `partial=0|1`, `null=0|1`, `standpat=0|1`, `lmr=0|1` (search settings, docs/search.md).
 //   `tb=1`: the player probes the endgame tables that `--tablebase N` makes in memory (every
 //   table of up to N stones; `--tablebase-dir DIR` reads them from files instead).
 //
@@ -89,7 +90,8 @@ const char* usage_text =
     "PLAYER: a level 1..7, 'random', or a level with changes such as '4,depth=5', '6,nodes=50000',\n"
     "        '3,ms=100', '7,clock=60000+500', '4,noise=0,temp=0',\n"
     "        '4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14', 'hmob=', 'hedge=', 'hsafe=',\n"
-    "        'contempt=', 'extend=', 'partial=0|1', 'tb=1' (probe the --tablebase tables)\n";
+    "        a weight by its term's name ('edge=4'), 'contempt=', 'extend=', 'partial=0|1', 'null=0|1',\n"
+    "        'standpat=0|1', 'lmr=0|1', 'tb=1' (probe the --tablebase tables)\n";
 
 [[noreturn]] void usage_error(const std::string& message) {
   std::fprintf(stderr, "fanorona-match: %s\n%s", message.c_str(), usage_text);
@@ -154,12 +156,20 @@ Player parse_player(std::string_view text) {
       p.weights.hunt_edge = static_cast<int>(number(-1000, 1000));
     } else if (key == "hsafe") {
       p.weights.hunt_safety = static_cast<int>(number(-1000, 1000));
+    } else if (const auto term = fanorona::parse_eval_term(key)) {
+      p.weights[*term] = static_cast<int>(number(-1000, 1000));
     } else if (key == "contempt") {
       p.settings.contempt = static_cast<int>(number(-1000, 1000));
     } else if (key == "extend") {
       p.settings.extend_few_replies = static_cast<int>(number(0, 100));
     } else if (key == "tb") {
       p.tables = number(0, 1) != 0;
+    } else if (key == "null") {
+      p.settings.null_move = number(0, 1) != 0;
+    } else if (key == "standpat") {
+      p.settings.stand_pat = number(0, 1) != 0;
+    } else if (key == "lmr") {
+      p.settings.reductions = static_cast<int>(number(0, 1));
     } else if (key == "partial") {
       p.settings.keep_partial_iteration = number(0, 1) != 0;
     } else if (key == "clock") {
@@ -416,6 +426,7 @@ int main(int argc, char** argv) {
     if (!leads) usage_error("cannot write " + o.leads_out);
   }
   int wins = 0, draws = 0, losses = 0, adjudicated = 0, flags = 0;
+  int adjudicated_a_ahead = 0, adjudicated_b_ahead = 0;  // who had more stones at the cap
   long long total_turns = 0;
   for (int g = 0; g < o.games; ++g) {
     const int pair = g / 2;
@@ -434,10 +445,17 @@ int main(int argc, char** argv) {
     const GameEnd end = play_game(game, a, b, a_white, o.max_turns, leads.is_open() ? &leads : nullptr, flags);
     total_turns += static_cast<long long>(game.turns().size());
     const fanorona::GameResult r = game.result();
+    const fanorona::Position& last = game.position();
+    const bool white_to_move = last.side_to_move() == fanorona::Color::white;
+    const int white_stones = fanorona::detail::popcount(white_to_move ? last.own() : last.enemy());
+    const int black_stones = fanorona::detail::popcount(white_to_move ? last.enemy() : last.own());
+    const int a_stones = a_white ? white_stones : black_stones, b_stones = a_white ? black_stones : white_stones;
     const char* outcome = "draw (turn cap)";
     if (end == GameEnd::adjudicated) {
       ++draws;
       ++adjudicated;
+      adjudicated_a_ahead += a_stones > b_stones;
+      adjudicated_b_ahead += b_stones > a_stones;
     } else if (end == GameEnd::draw) {
       ++draws;
       outcome = "draw";
@@ -450,14 +468,19 @@ int main(int argc, char** argv) {
     }
     if (records.is_open()) write_game(records, game, o, g, a_white);
     if (o.verbose)
-      std::printf("game %d: A %s, %zu turns, %s (%s)\n", g + 1, a_white ? "White" : "Black", game.turns().size(), outcome,
-                  r.is_over() ? r.to_string().c_str() : end == GameEnd::adjudicated ? "adjudicated" : "lost on time");
+      std::printf("game %d: A %s, %zu turns, %s (%s), stones A %d B %d\n", g + 1, a_white ? "White" : "Black",
+                  game.turns().size(), outcome,
+                  r.is_over() ? r.to_string().c_str() : end == GameEnd::adjudicated ? "adjudicated" : "lost on time", a_stones,
+                  b_stones);
     std::fflush(stdout);
   }
   const double score = 100.0 * (wins + 0.5 * draws) / o.games;
   std::printf("%s vs %s: %d games, A wins %d, draws %d, losses %d, score %.1f%%  (adjudicated draws: %d, average %.0f turns)\n",
               o.a.name.c_str(), o.b.name.c_str(), o.games, wins, draws, losses, score, adjudicated,
               static_cast<double>(total_turns) / o.games);
+  if (adjudicated > 0)
+    std::printf("at the turn cap A had more stones in %d of the adjudicated games, B in %d\n", adjudicated_a_ahead,
+                adjudicated_b_ahead);
   if (flags > 0) std::printf("lost on time: %d\n", flags);
   return 0;
 }

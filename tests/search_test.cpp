@@ -174,6 +174,47 @@ TEST_CASE("evaluation is symmetric and counts material", "[search][eval]") {
   CHECK(searcher.evaluate(Position::from_fen("9/9/9/9/WW5B1 W").value()) > 50);
 }
 
+TEST_CASE("the evaluation is the weighted sum of its terms", "[search][eval]") {
+  using fanorona::EvalTerm;
+  // Named terms of a small endgame: White a1 b1 against Black h1, all three on the border.
+  const auto small = Position::from_fen("9/9/9/9/WW5B1 W").value();
+  const auto terms = fanorona::evaluation_terms(small);
+  CHECK(terms[static_cast<std::size_t>(EvalTerm::material)] == 1);
+  CHECK(terms[static_cast<std::size_t>(EvalTerm::edge)] == 1);
+  CHECK(terms[static_cast<std::size_t>(EvalTerm::hunt_edge)] == 1);
+  CHECK(terms[static_cast<std::size_t>(EvalTerm::endgame_mobility)] == terms[static_cast<std::size_t>(EvalTerm::mobility)]);
+  CHECK(fanorona::evaluation_terms(small, 2)[static_cast<std::size_t>(EvalTerm::hunt_edge)] == 0);  // not an endgame of 2
+  for (int i = 0; i < fanorona::eval_term_count; ++i) {
+    const auto term = static_cast<EvalTerm>(i);
+    CHECK(fanorona::parse_eval_term(fanorona::to_string(term)) == term);
+  }
+  CHECK(!fanorona::parse_eval_term("mob"));
+  // Random weights (none zero) on positions of random games, middle game and endgame.
+  std::uint64_t rng = 2024;
+  Searcher searcher(1);
+  int checked = 0;
+  for (int g = 0; g < 40; ++g) {
+    Game game;
+    while (!game.is_over() && game.turns().size() < 150) {
+      fanorona::EvalWeights w{};
+      for (int i = 0; i < fanorona::eval_term_count; ++i) {
+        const int value = static_cast<int>(fanorona::detail::splitmix64(rng) % 101) - 50;
+        w[static_cast<EvalTerm>(i)] = value == 0 ? 7 : value;
+      }
+      w.endgame_stones = 10 + static_cast<int>(fanorona::detail::splitmix64(rng) % 20);
+      searcher.set_weights(w);
+      const auto values = fanorona::evaluation_terms(game.position(), w.endgame_stones);
+      long long sum = 0;
+      for (int i = 0; i < fanorona::eval_term_count; ++i) sum += static_cast<long long>(w[static_cast<EvalTerm>(i)]) * values[static_cast<std::size_t>(i)];
+      INFO(game.position().to_fen());
+      CHECK(searcher.evaluate(game.position()) == sum);
+      ++checked;
+      REQUIRE(game.play(fanorona::random_turn(game.position(), rng)));
+    }
+  }
+  CHECK(checked > 1000);
+}
+
 TEST_CASE("exposed and threat count the first stone of each capturable line", "[search][eval]") {
   Searcher searcher(1);
   // White a1 takes c1 and d1 by approach; Black c1 takes a1 by approach.

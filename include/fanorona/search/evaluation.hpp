@@ -4,10 +4,15 @@
 #define FANORONA_SEARCH_EVALUATION_HPP
 
 /// @file
-/// @brief `EvalWeights`: the terms of the computer opponent's evaluation and their weights
-/// (docs/search.md explains how they were tuned). Part of `<fanorona/search.hpp>`.
+/// @brief `EvalTerm`, `EvalWeights` and `evaluation_terms`: the terms of the computer
+/// opponent's evaluation and their weights (docs/search.md explains how they were tuned).
+/// Part of `<fanorona/search.hpp>`.
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <string_view>
 
 #include "../board.hpp"
 #include "../detail/bits.hpp"
@@ -20,8 +25,47 @@ namespace fanorona {
 /// @addtogroup search
 /// @{
 
+/// The terms of the evaluation: each is a whole number computed from the position for the
+/// side to move (`evaluation_terms`), and the evaluation is the sum of each term times its
+/// weight in `EvalWeights`. A term is signed so that a positive weight rewards the side to
+/// move: `exposed` is minus the number of its exposed stones, for instance.
+enum class EvalTerm : int {
+  material,          ///< Stones minus enemy stones.
+  mobility,          ///< Paika moves minus the enemy's paika moves.
+  strong,            ///< Stones on strong points minus enemy stones on strong points.
+  exposed,           ///< Minus the stones the enemy could capture with one step.
+  threat,            ///< Enemy stones the side to move could capture with one step.
+  edge,              ///< Stones on the border of the board minus enemy stones there.
+  endgame_mobility,  ///< `mobility` again, in the endgame only (`EvalWeights::endgame_stones`).
+  endgame_exposed,   ///< `exposed` again, in the endgame only.
+  chase,             ///< Endgame, for the side ahead: enemy stones within two steps of its own.
+  hunt_mobility,     ///< Endgame, for the side ahead: minus the weaker side's paika moves.
+  hunt_edge,         ///< Endgame, for the side ahead: weaker-side stones on the border.
+  hunt_safety,       ///< Endgame, for the side ahead: minus its stones the weaker side could capture.
+  simplify,          ///< Endgame, for the side ahead: the stones that have left the board.
+};
+
+/// The number of evaluation terms.
+inline constexpr int eval_term_count = 13;
+
+/// The name of a term, as `fanorona-match` and `fanorona-tune` write it ("mobility", ...).
+constexpr std::string_view to_string(EvalTerm term) noexcept {
+  constexpr std::string_view names[eval_term_count] = {
+      "material", "mobility", "strong", "exposed", "threat", "edge", "endgame_mobility", "endgame_exposed",
+      "chase", "hunt_mobility", "hunt_edge", "hunt_safety", "simplify"};
+  return names[static_cast<int>(term)];
+}
+
+/// The term named `name` (as `to_string` writes it), or nothing.
+constexpr std::optional<EvalTerm> parse_eval_term(std::string_view name) noexcept {
+  for (int i = 0; i < eval_term_count; ++i)
+    if (to_string(static_cast<EvalTerm>(i)) == name) return static_cast<EvalTerm>(i);
+  return std::nullopt;
+}
+
 /// The weights of the evaluation, in hundredths of a stone, from the side to move's point of
-/// view. The defaults were tuned by matches (docs/search.md lists them).
+/// view: one per `EvalTerm`. The defaults of levels 1-6 were tuned by matches, level 7's by
+/// logistic regression on game results (`level_weights`; docs/search.md has both).
 struct EvalWeights {
   /// One stone more than the opponent.
   int material = 100;
@@ -31,15 +75,19 @@ struct EvalWeights {
   int strong = 3;
   /// One of the side to move's stones that the opponent could capture (exposed; negative).
   int exposed = 40;
-  /// One enemy stone that the side to move can capture now (tuned to 0: the quiescence
-  /// search already plays those captures out).
+  /// One enemy stone that the side to move can capture now (tuned to 0 by matches: the
+  /// quiescence search already plays those captures out).
   int threat = 0;
+  /// One more stone than the opponent on the border of the board.
+  int edge = 0;
+  /// In the endgame, one paika move more than the opponent (on top of `mobility`).
+  int endgame_mobility = 0;
+  /// In the endgame, one stone the opponent could capture (on top of `exposed`; negative).
+  int endgame_exposed = 0;
   /// In the endgame (`endgame_stones` stones or fewer on the board), for the side with more
   /// stones: one enemy stone within two steps of its stones (hunting down the last stones
   /// instead of shuffling).
   int chase = 0;
-  /// The number of stones on the board at or below which `chase` and the `hunt_` terms apply.
-  int endgame_stones = 14;
   /// Endgame, for the side that is ahead: one paika move fewer for the weaker side (on top of
   /// `mobility`): a hunted side with no moves has lost, one with few is near the end.
   int hunt_mobility = 0;
@@ -49,10 +97,48 @@ struct EvalWeights {
   /// Endgame, for the side that is ahead: one own stone fewer that the weaker side could
   /// capture (on top of `exposed`): a counter-capture is how a lead is given back.
   int hunt_safety = 0;
+  /// Endgame, for the side that is ahead: one stone more off the board. Trading stones one
+  /// for one keeps the lead but leaves the weaker side fewer stones to defend with (3 against
+  /// 2 is won far more often than 4 against 3), so the side ahead should welcome trades.
+  int simplify = 0;
+  /// The number of stones on the board at or below which the endgame terms apply. Not a
+  /// weight: it decides which terms count.
+  int endgame_stones = 14;
+
+  // Declared first: the operators below deduce its type. Aggregate initialisation is kept
+  // (only data members count, and they are all public).
+ private:
+  // The field of `term`, in `w` const or not (the two operator[]).
+  template <class W>
+  static constexpr auto field(W& w, EvalTerm term) noexcept {
+    switch (term) {
+      case EvalTerm::material: return &w.material;
+      case EvalTerm::mobility: return &w.mobility;
+      case EvalTerm::strong: return &w.strong;
+      case EvalTerm::exposed: return &w.exposed;
+      case EvalTerm::threat: return &w.threat;
+      case EvalTerm::edge: return &w.edge;
+      case EvalTerm::endgame_mobility: return &w.endgame_mobility;
+      case EvalTerm::endgame_exposed: return &w.endgame_exposed;
+      case EvalTerm::chase: return &w.chase;
+      case EvalTerm::hunt_mobility: return &w.hunt_mobility;
+      case EvalTerm::hunt_edge: return &w.hunt_edge;
+      case EvalTerm::hunt_safety: return &w.hunt_safety;
+      case EvalTerm::simplify: break;
+    }
+    return &w.simplify;
+  }
+
+ public:
+  /// The weight of `term`.
+  constexpr int& operator[](EvalTerm term) noexcept { return *field(*this, term); }
+  /// The weight of `term`.
+  constexpr int operator[](EvalTerm term) const noexcept { return *field(*this, term); }
 };
 
 /// The evaluation weights of level `level`: the defaults for levels 1-6, and for level 7 the
-/// endgame terms that convert a lead (docs/search.md has the matches that chose them).
+/// weights fitted to game results and the endgame terms that convert a lead (docs/search.md
+/// has the fit and the matches that accepted them).
 constexpr EvalWeights level_weights(int level) noexcept {
   EvalWeights w{};
   if (level >= 7) {
@@ -62,6 +148,12 @@ constexpr EvalWeights level_weights(int level) noexcept {
   }
   return w;
 }
+
+/// The value of every term for `position`'s side to move, the endgame terms counting at
+/// `endgame_stones` stones or fewer: the evaluation with weights `w` is the sum over the terms
+/// of `w[term] * terms[term]`. For fitting weights to game results (`fanorona-tune`).
+template <class B>
+std::array<int, eval_term_count> evaluation_terms(const BasicPosition<B>& position, int endgame_stones = 14) noexcept;
 
 namespace detail {
 
@@ -85,36 +177,61 @@ constexpr Bitboard edge_points() noexcept {
   return edge;
 }
 
-// The endgame terms for the side ahead, `strong`, against `weak`: positive is good for it.
+// Calls `add(term, value)` for every term whose weight in `w` is not zero: the one statement
+// of the evaluation, shared by `evaluate` (which sums) and `evaluation_terms` (which records).
+// "Exposed" and "threat" count only the first stone of each capturable line: a cheap stand-in
+// for what the capture would take.
+template <class B, class Add>
+void add_terms(const BasicPosition<B>& position, const EvalWeights& w, Add&& add) noexcept {
+  const Bitboard own = position.own(), enemy = position.enemy();
+  const int material = popcount(own) - popcount(enemy);
+  add(EvalTerm::material, material);
+  const bool endgame = popcount(own | enemy) <= w.endgame_stones;
+  if (w.mobility != 0 || (endgame && w.endgame_mobility != 0)) {
+    const int mobility = count_paika<B>(own, enemy) - count_paika<B>(enemy, own);
+    add(EvalTerm::mobility, mobility);
+    if (endgame) add(EvalTerm::endgame_mobility, mobility);
+  }
+  if (w.strong != 0) add(EvalTerm::strong, popcount(own & B::strong_points) - popcount(enemy & B::strong_points));
+  if (w.exposed != 0 || (endgame && w.endgame_exposed != 0)) {
+    const int exposed = -popcount(first_captured_stones<B>(enemy, own));
+    add(EvalTerm::exposed, exposed);
+    if (endgame) add(EvalTerm::endgame_exposed, exposed);
+  }
+  if (w.threat != 0) add(EvalTerm::threat, popcount(first_captured_stones<B>(own, enemy)));
+  if (w.edge != 0) add(EvalTerm::edge, popcount(own & edge_points<B>()) - popcount(enemy & edge_points<B>()));
+  if (material == 0 || !endgame) return;
+  // The hunt, seen from the side that is ahead and signed for the side to move.
+  const int sign = material > 0 ? 1 : -1;
+  const Bitboard strong = material > 0 ? own : enemy, weak = material > 0 ? enemy : own;
+  if (w.chase != 0) add(EvalTerm::chase, sign * popcount(weak & within_two_steps<B>(strong)));
+  if (w.hunt_mobility != 0) add(EvalTerm::hunt_mobility, -sign * count_paika<B>(weak, strong));
+  if (w.hunt_edge != 0) add(EvalTerm::hunt_edge, sign * popcount(weak & edge_points<B>()));
+  if (w.hunt_safety != 0) add(EvalTerm::hunt_safety, -sign * popcount(first_captured_stones<B>(weak, strong)));
+  if (w.simplify != 0) add(EvalTerm::simplify, sign * (2 * B::stones_per_side - popcount(own | enemy)));
+}
+
+// The static score of `position` for its side to move.
 template <class B>
-int hunt_terms(Bitboard strong, Bitboard weak, const EvalWeights& weights) noexcept {
+int evaluate(const BasicPosition<B>& position, const EvalWeights& weights) noexcept {
   int score = 0;
-  if (weights.hunt_mobility != 0) score -= weights.hunt_mobility * count_paika<B>(weak, strong);
-  if (weights.hunt_edge != 0) score += weights.hunt_edge * popcount(weak & edge_points<B>());
-  if (weights.hunt_safety != 0) score -= weights.hunt_safety * popcount(first_captured_stones<B>(weak, strong));
+  add_terms(position, weights, [&](EvalTerm term, int value) { score += weights[term] * value; });
   return score;
 }
 
-// The static score of `position` for its side to move. "Exposed" and "threat" count only the
-// first stone of each capturable line: a cheap stand-in for what the capture would take.
+}  // namespace detail
+
 template <class B>
-int evaluate(const BasicPosition<B>& position, const EvalWeights& weights) noexcept {
-  const Bitboard own = position.own(), enemy = position.enemy();
-  const int material = popcount(own) - popcount(enemy);
-  int score = weights.material * material;
-  score += weights.mobility * (count_paika<B>(own, enemy) - count_paika<B>(enemy, own));
-  score += weights.strong * (popcount(own & B::strong_points) - popcount(enemy & B::strong_points));
-  score += weights.threat * popcount(first_captured_stones<B>(own, enemy));
-  score -= weights.exposed * popcount(first_captured_stones<B>(enemy, own));
-  if (material != 0 && popcount(own | enemy) <= weights.endgame_stones) {
-    if (weights.chase != 0) {
-      if (material > 0) score += weights.chase * popcount(enemy & within_two_steps<B>(own));
-      if (material < 0) score -= weights.chase * popcount(own & within_two_steps<B>(enemy));
-    }
-    score += material > 0 ? hunt_terms<B>(own, enemy, weights) : -hunt_terms<B>(enemy, own, weights);
-  }
-  return score;
+std::array<int, eval_term_count> evaluation_terms(const BasicPosition<B>& position, int endgame_stones) noexcept {
+  EvalWeights every{};
+  for (int i = 0; i < eval_term_count; ++i) every[static_cast<EvalTerm>(i)] = 1;
+  every.endgame_stones = endgame_stones;
+  std::array<int, eval_term_count> terms{};
+  detail::add_terms(position, every, [&](EvalTerm term, int value) { terms[static_cast<std::size_t>(term)] = value; });
+  return terms;
 }
+
+namespace detail {
 
 // A finaliser that spreads every bit of a key over the whole word, so that neighbouring
 // positions and seeds get unrelated noise.

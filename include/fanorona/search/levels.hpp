@@ -60,6 +60,19 @@ struct LevelSettings {
   /// was searched to the end and beat the previous best (otherwise the whole iteration is
   /// discarded, as levels 1-6 do).
   bool keep_partial_iteration = false;
+  /// Null-move pruning: at a non-PV node whose side to move has no capture, several stones
+  /// and a static score at or above beta, the opponent is let to move twice (a pass, which
+  /// the rules do not allow) in a search `2 + depth / 6` plies shallower; when even that
+  /// reaches beta the node is cut off. Saves time where one side is clearly better, at the
+  /// risk of zugzwang (a position where every move spoils something), which Fanorona has.
+  bool null_move = false;
+  /// In the quiescence search, the static score stands as a lower bound even when a capture
+  /// is compulsory ("stand pat"); false makes the side to move capture (the best of its
+  /// strongest captures), since it may not decline.
+  bool stand_pat = true;
+  /// Late-move reductions of non-PV paika moves: 0 reduces the fifth and later moves by one
+  /// ply at depth 3 or more; 1 reduces by about `ln(depth) * ln(move number) / 2` plies.
+  int reductions = 0;
 };
 
 /// A game clock for `BasicSearcher::choose(game, clock)`: the time the side to move has left,

@@ -422,11 +422,15 @@ class BasicSearcher {
     // (which counts the stones the side to move can take), so the static score stands as a
     // lower bound ("stand pat"), which keeps the capture-rich middle game searchable.
     const int stand = evaluate_noisy(pos);
-    if (qply >= detail::max_qply || ply >= detail::max_ply - 1 || stand >= beta) return stand;
-    if (stand > alpha) alpha = stand;
+    if (qply >= detail::max_qply || ply >= detail::max_ply - 1) return stand;
+    int best = -detail::infinity;
+    if (settings_.stand_pat) {
+      if (stand >= beta) return stand;
+      if (stand > alpha) alpha = stand;
+      best = stand;
+    }
     const auto& list = lists_[static_cast<std::size_t>(ply)];
     const std::size_t n = std::min(generate_ordered(pos, ply, -1), detail::max_qturns);
-    int best = stand;
     for (std::size_t i = 0; i < n; ++i) {
       const turn_type& t = list[static_cast<std::size_t>(pick(ply, i, list.size()))];
       const position_type child = pos.after(t);
@@ -456,6 +460,8 @@ class BasicSearcher {
     const bool pv_node = beta - alpha > 1;
     const detail::TTProbe probe = table_.probe(pos.hash(), depth, alpha, beta, ply, !pv_node && ply > 0);
     if (probe.cutoff) return probe.score;
+    if (try_null_move(pos, depth, beta, ply, pv_node)) return beta;
+    if (stop_) return 0;
     const std::size_t n = generate_ordered(pos, ply, probe.move);
     if (n == 0) return -mate_score + ply;  // the side to move loses
     // A weaker side with few replies: one ply more, bounded by twice the iteration's depth.
@@ -466,6 +472,22 @@ class BasicSearcher {
     if (stop_) return 0;
     table_.store(pos.hash(), depth, ply, best.score, best.index, detail::bound_of(best.score, alpha, beta));
     return best.score;
+  }
+
+  // Null-move pruning (`LevelSettings::null_move`): true when letting the opponent move twice
+  // still leaves the side to move at or above `beta`, so the node can be cut off. Never twice
+  // in a row, never with a capture pending (a pass would decline a compulsory capture), never
+  // with few stones (where zugzwang is the rule) or near a forced result.
+  bool try_null_move(const position_type& pos, int depth, int beta, int ply, bool pv_node) noexcept {
+    if (!settings_.null_move || pv_node || ply == 0 || depth < 3 || after_null_[static_cast<std::size_t>(ply)]) return false;
+    if (beta >= mate_bound || beta <= -mate_bound || detail::popcount(pos.own()) < 4 || has_capture(pos)) return false;
+    if (evaluate_noisy(pos) < beta) return false;
+    const position_type passed = pos.after(turn_type{});  // an empty turn moves no stone
+    line_.set(ply + 1, passed);
+    after_null_[static_cast<std::size_t>(ply + 1)] = true;
+    const int s = -negamax(passed, depth - 1 - (2 + depth / 6), -beta, -beta + 1, ply + 1);
+    after_null_[static_cast<std::size_t>(ply + 1)] = false;
+    return !stop_ && s >= beta;
   }
 
   // The move loop of `negamax`: the ordered turns at `ply` until one reaches `beta`. When the
@@ -503,11 +525,19 @@ class BasicSearcher {
                    int ply, bool pv_node) noexcept {
     line_.set(ply + 1, child);
     if (i == 0) return -negamax(child, depth - 1, -beta, -alpha, ply + 1);
-    const int reduction = (!pv_node && depth >= 3 && i >= 4 && !t.is_capture()) ? 1 : 0;
+    const int reduction = (!pv_node && depth >= 3 && i >= 4 && !t.is_capture()) ? late_move_reduction(depth, i) : 0;
     int s = -negamax(child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
     if (s > alpha && reduction) s = -negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1);
     if (s > alpha && s < beta) s = -negamax(child, depth - 1, -beta, -alpha, ply + 1);
     return s;
+  }
+
+  // How many plies a late paika move at place `i` (4 or more) of a node `depth` plies deep
+  // (3 or more) is first searched less deeply (`LevelSettings::reductions`).
+  int late_move_reduction(int depth, std::size_t i) const noexcept {
+    if (settings_.reductions == 0) return 1;
+    const double r = std::log(static_cast<double>(depth)) * std::log(static_cast<double>(i + 1)) / 2.0;
+    return std::clamp(static_cast<int>(r), 1, depth - 2);
   }
 
   // ---- the root ----------------------------------------------------------------------------
@@ -710,6 +740,7 @@ class BasicSearcher {
   std::array<int, max_turns<B>> root_scores_{};
   std::array<double, max_turns<B>> draw_weights_{};
   std::array<std::array<int, 2>, plies> killers_{};
+  std::array<bool, plies + 1> after_null_{};  // the node at this ply follows a null move
   std::array<int, B::size * B::size> history_{};
   LevelSettings settings_{};
   EvalWeights weights_{};
