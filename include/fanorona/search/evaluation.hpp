@@ -64,8 +64,8 @@ constexpr std::optional<EvalTerm> parse_eval_term(std::string_view name) noexcep
 }
 
 /// The weights of the evaluation, in hundredths of a stone, from the side to move's point of
-/// view: one per `EvalTerm`. The defaults of levels 1-6 were tuned by matches, level 7's by
-/// logistic regression on game results (`level_weights`; docs/search.md has both).
+/// view: one per `EvalTerm`. The defaults were tuned by matches (docs/search.md lists them;
+/// `level_weights` gives each level's).
 struct EvalWeights {
   /// One stone more than the opponent.
   int material = 100;
@@ -137,14 +137,14 @@ struct EvalWeights {
 };
 
 /// The evaluation weights of level `level`: the defaults for levels 1-6, and for level 7 the
-/// weights fitted to game results and the endgame terms that convert a lead (docs/search.md
-/// has the fit and the matches that accepted them).
+/// endgame terms that convert a lead (docs/search.md has the matches that accepted them).
 constexpr EvalWeights level_weights(int level) noexcept {
   EvalWeights w{};
   if (level >= 7) {
     w.hunt_mobility = 8;
     w.hunt_edge = 6;
     w.hunt_safety = 20;
+    w.simplify = 10;
   }
   return w;
 }
