@@ -58,6 +58,31 @@ TEST_CASE("search finds the chain that captures every enemy stone", "[search]") 
   CHECK(r.pv.front() == r.best);
 }
 
+TEST_CASE("the experimental search settings play legal turns and find wins", "[search][settings]") {
+  // Null move, compulsory capture in the quiescence search, logarithmic reductions: off at
+  // every level (matches rejected them), but settings a user can turn on.
+  for (int variant = 0; variant < 3; ++variant) {
+    Searcher searcher(1);
+    fanorona::LevelSettings settings = searcher.settings();
+    settings.null_move = variant == 0;
+    settings.stand_pat = variant != 1;
+    settings.reductions = variant == 2 ? 1 : 0;
+    searcher.set_settings(settings);
+    INFO("variant " << variant);
+    const auto win = searcher.search(Position::from_fen("9/5B3/5B3/3W5/W8 W").value(), SearchLimits{3, 0, 0});
+    CHECK(win.best.to_string() == "d2-e3A-d3W");
+    CHECK(win.score == fanorona::mate_score - 1);
+    // Depth 4: null moves and reductions need 3 plies left below the root.
+    for (const auto& position : sample_positions(12)) {
+      const auto r = searcher.search(position, SearchLimits{4, 0, 0});
+      INFO(position.to_fen());
+      CHECK(is_legal(position, r.best));
+      // Every iteration completes (a forced turn needs none, a forced result stops early).
+      CHECK((r.depth == 4 || fanorona::legal_turns(position).size() == 1 || r.is_mate()));
+    }
+  }
+}
+
 TEST_CASE("search prefers the faster win and sees a forced loss", "[search]") {
   Searcher searcher(1);
   // Black to move has one stone that must be captured: every line loses.
