@@ -16,7 +16,7 @@
 //   fanorona-play [--white human|computer] [--black human|computer] [--level N]
 //                 [--white-level N] [--black-level N] [--seed S] [--fen FEN]
 //                 [--max-turns N] [--record FILE] [--clock MIN[+SEC]] [--tablebase N]
-//                 [--ascii] [--color]
+//                 [--tablebase-dir DIR] [--ascii] [--color]
 //
 // Defaults: White human, Black computer, level 3, seed 1. `help` lists the commands. When
 // standard input is not a terminal, lines are read one by one (and echoed), so a script can
@@ -67,6 +67,7 @@ struct Options {
   std::int64_t clock_ms = 0;      // --clock: each computer's game clock (0: the level's time)
   std::int64_t increment_ms = 0;  // and its increment per turn
   int tablebase_stones = 0;       // --tablebase: endgame tables up to this many stones
+  std::string tablebase_dir;      // --tablebase-dir: read them from there instead of making them
   bool ascii = false;
   bool force_color = false;
 };
@@ -75,7 +76,7 @@ const char* usage_text =
     "usage: fanorona-play [--white human|computer] [--black human|computer] [--level N]\n"
     "                     [--white-level N] [--black-level N] [--seed S] [--fen FEN]\n"
     "                     [--max-turns N] [--record FILE] [--clock MIN[+SEC]] [--tablebase N]\n"
-    "                     [--ascii] [--color]\n";
+    "                     [--tablebase-dir DIR] [--ascii] [--color]\n";
 
 [[noreturn]] void usage_error(const std::string& message) {
   std::fprintf(stderr, "fanorona-play: %s\n%s", message.c_str(), usage_text);
@@ -148,6 +149,8 @@ Options parse_options(int argc, char** argv) {
       o.max_turns = static_cast<int>(parse_number(arg, value(), 1, 1000000));
     } else if (arg == "--tablebase") {
       o.tablebase_stones = static_cast<int>(parse_number(arg, value(), 2, 8));
+    } else if (arg == "--tablebase-dir") {
+      o.tablebase_dir = value();
     } else if (arg == "--clock") {
       parse_clock(arg, value(), o);
     } else if (arg == "--ascii") {
@@ -161,6 +164,7 @@ Options parse_options(int argc, char** argv) {
       usage_error("unknown argument '" + std::string(arg) + "'");
     }
   }
+  if (!o.tablebase_dir.empty() && o.tablebase_stones == 0) usage_error("--tablebase-dir needs --tablebase N");
   return o;
 }
 
@@ -322,11 +326,15 @@ class Terminal {
     }
     clock_left_[0] = clock_left_[1] = options_.clock_ms;
     if (options_.tablebase_stones > 0) {
-      // Made in memory at the start: 6 stones take a few seconds, 8 a few minutes.
-      std::printf("Making the endgame tables of up to %d stones...\n", options_.tablebase_stones);
-      if (const fanorona::Status made =
-              fanorona::generate_tablebase(tables_, fanorona::TablebaseOptions{options_.tablebase_stones, "", nullptr});
-          !made) {
+      // Made in memory at the start (5 stones take seconds, 6 a few minutes), or read from the
+      // files `fanorona-tablebase generate` wrote (7 stones take 45 minutes to make once).
+      const bool read = !options_.tablebase_dir.empty();
+      std::printf("%s the endgame tables of up to %d stones...\n", read ? "Reading" : "Making", options_.tablebase_stones);
+      std::fflush(stdout);
+      const fanorona::Status made =
+          read ? tables_.load(options_.tablebase_dir, options_.tablebase_stones)
+               : fanorona::generate_tablebase(tables_, fanorona::TablebaseOptions{options_.tablebase_stones, "", nullptr});
+      if (!made) {
         std::fprintf(stderr, "fanorona-play: %s\n", made.error().message.c_str());
         return 2;
       }
