@@ -81,9 +81,10 @@ void read_games(const std::string& name, int skip, int endgame_stones, bool calm
     fanorona::Position position = record->start_position();
     for (std::size_t t = 0; t < record->turns().size(); ++t) {
       fingerprint = (fingerprint ^ position.hash()) * 0x100000001B3ULL;
-      const auto terms = fanorona::evaluation_terms(position, endgame_stones);
+      const bool candidate = static_cast<int>(t) >= skip && !fanorona::has_capture(position);
+      const auto terms = candidate ? fanorona::evaluation_terms(position, endgame_stones) : decltype(fanorona::evaluation_terms(position)){};
       const bool calm_enough = !calm || terms[static_cast<std::size_t>(fanorona::EvalTerm::exposed)] == 0;
-      if (static_cast<int>(t) >= skip && !fanorona::has_capture(position) && calm_enough) {
+      if (candidate && calm_enough) {
         Sample s;
         for (int i = 0; i < term_count; ++i) s.x[static_cast<std::size_t>(i)] = terms[static_cast<std::size_t>(i)];
         s.result = result_for(record->result(), position.side_to_move());
