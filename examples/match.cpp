@@ -17,7 +17,8 @@
 //   `4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14` (evaluation weights),
 //   `hmob=`, `hedge=`, `hsafe=` (endgame hunting weights), any weight by its term's name
 //   (`edge=4`, `endgame_mobility=3`: fanorona::EvalTerm), `contempt=`, `extend=`,
-//   `partial=0|1`, `null=0|1`, `standpat=0|1`, `lmr=0|1` (search settings, docs/search.md).
+//   `partial=0|1`, `null=0|1`, `standpat=0|1`, `lmr=0|1`, `lmrcap=0|1`, `single=0|1`,
+//   `futility=N`, `aspiration=N`, `qtable=0|1` (search settings, docs/search.md).
 //   `tb=1`: the player probes the endgame tables that `--tablebase N` makes in memory (every
 //   table of up to N stones; `--tablebase-dir DIR` reads them from files instead).
 //
@@ -65,6 +66,7 @@ struct Player {
   std::int64_t clock_ms = 0;      // a game clock instead of a time per turn (0: none)
   std::int64_t increment_ms = 0;  // added after every turn of a clocked player
   bool tables = false;            // probes the endgame tables of --tablebase
+  std::size_t table_megabytes = 4;  // the transposition table's size
 };
 
 struct Options {
@@ -91,7 +93,8 @@ const char* usage_text =
     "        '3,ms=100', '7,clock=60000+500', '4,noise=0,temp=0',\n"
     "        '4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14', 'hmob=', 'hedge=', 'hsafe=',\n"
     "        a weight by its term's name ('edge=4'), 'contempt=', 'extend=', 'partial=0|1', 'null=0|1',\n"
-    "        'standpat=0|1', 'lmr=0|1', 'tb=1' (probe the --tablebase tables)\n";
+    "        'standpat=0|1', 'lmr=0|1', 'lmrcap=0|1', 'single=0|1', 'futility=N', 'aspiration=N',\n"
+    "        'qtable=0|1', 'qplies=N', 'qturns=N', 'twoway=0|1', 'hash=MB', 'tb=1' (probe the --tablebase tables)\n";
 
 [[noreturn]] void usage_error(const std::string& message) {
   std::fprintf(stderr, "fanorona-match: %s\n%s", message.c_str(), usage_text);
@@ -170,6 +173,24 @@ Player parse_player(std::string_view text) {
       p.settings.stand_pat = number(0, 1) != 0;
     } else if (key == "lmr") {
       p.settings.reductions = static_cast<int>(number(0, 1));
+    } else if (key == "lmrcap") {
+      p.settings.reduce_captures = number(0, 1) != 0;
+    } else if (key == "single") {
+      p.settings.extend_single_reply = number(0, 1) != 0;
+    } else if (key == "futility") {
+      p.settings.futility = static_cast<int>(number(0, 10000));
+    } else if (key == "aspiration") {
+      p.settings.aspiration = static_cast<int>(number(0, 10000));
+    } else if (key == "qtable") {
+      p.settings.quiescence_table = number(0, 1) != 0;
+    } else if (key == "qplies") {
+      p.settings.quiescence_plies = static_cast<int>(number(0, 8));
+    } else if (key == "qturns") {
+      p.settings.quiescence_turns = static_cast<int>(number(1, 1000));
+    } else if (key == "twoway") {
+      p.settings.two_way_table = number(0, 1) != 0;
+    } else if (key == "hash") {
+      p.table_megabytes = static_cast<std::size_t>(number(1, 4096));
     } else if (key == "partial") {
       p.settings.keep_partial_iteration = number(0, 1) != 0;
     } else if (key == "clock") {
@@ -241,7 +262,7 @@ class Side {
  public:
   Side(const Player& player, const fanorona::Tablebase* tables) : player_(player) {
     if (player.random) return;
-    searcher_ = std::make_unique<fanorona::Searcher>(4);
+    searcher_ = std::make_unique<fanorona::Searcher>(player.table_megabytes);
     if (player.tables) searcher_->set_tablebase(tables);
   }
   void new_game(std::uint64_t seed) {

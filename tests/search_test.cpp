@@ -59,14 +59,23 @@ TEST_CASE("search finds the chain that captures every enemy stone", "[search]") 
 }
 
 TEST_CASE("the experimental search settings play legal turns and find wins", "[search][settings]") {
-  // Null move, compulsory capture in the quiescence search, logarithmic reductions: off at
-  // every level (matches rejected them), but settings a user can turn on.
-  for (int variant = 0; variant < 3; ++variant) {
+  // Null move, compulsory capture in the quiescence search, logarithmic reductions, and the
+  // rest below: off at every level (matches did not accept them), but settings a user can
+  // turn on. Variant 3 reduces captures, extends single replies and uses the table in the
+  // quiescence search and two ways; variant 4 prunes by futility, searches aspiration windows
+  // and a narrower quiescence search.
+  for (int variant = 0; variant < 5; ++variant) {
     Searcher searcher(1);
     fanorona::LevelSettings settings = searcher.settings();
     settings.null_move = variant == 0;
     settings.stand_pat = variant != 1;
     settings.reductions = variant == 2 ? 1 : 0;
+    settings.reduce_captures = settings.extend_single_reply = settings.quiescence_table =
+        settings.two_way_table = variant == 3;
+    settings.futility = variant == 4 ? 50 : 0;
+    settings.aspiration = variant == 4 ? 30 : 0;
+    settings.quiescence_plies = variant == 4 ? 4 : 8;
+    settings.quiescence_turns = variant == 4 ? 6 : 12;
     searcher.set_settings(settings);
     INFO("variant " << variant);
     const auto win = searcher.search(Position::from_fen("9/5B3/5B3/3W5/W8 W").value(), SearchLimits{3, 0, 0});
@@ -288,6 +297,41 @@ TEST_CASE("the transposition table keeps deep entries and node-relative mate sco
   table.enable(true);
   table.clear();
   CHECK(table.probe(key, 1, -100, 100, 1, true).move == -1);
+}
+
+TEST_CASE("a two-way transposition table keeps both positions of a slot pair", "[search][tt]") {
+  using fanorona::detail::Bound;
+  fanorona::detail::TranspositionTable table(1);  // 65,536 entries: keys equal in 16 bits collide
+  const std::uint64_t a = 0x1000000000000000ULL, b = 0x2000000000000000ULL, c = 0x3000000000000001ULL;
+  for (bool two_way : {false, true}) {
+    INFO((two_way ? "two-way" : "one-way"));
+    table.clear();
+    table.set_two_way(two_way);
+    table.new_search();
+    table.store(a, 6, 0, 10, 1, Bound::exact);
+    table.store(b, 1, 0, 20, 2, Bound::exact);  // same slot as a
+    CHECK(table.probe(b, 1, -100, 100, 0, true).move == 2);
+    // One-way, the shallow b evicted the deep a; two-way, both are there.
+    CHECK(table.probe(a, 6, -100, 100, 0, true).cutoff == two_way);
+    table.store(c, 2, 0, 30, 3, Bound::exact);  // the pair's other slot in two-way mode
+    CHECK(table.probe(c, 2, -100, 100, 0, true).move == 3);
+    if (two_way) {
+      // c replaced the shallower of a and b: b.
+      CHECK(table.probe(a, 6, -100, 100, 0, true).move == 1);
+      CHECK(table.probe(b, 1, -100, 100, 0, true).move == -1);
+    }
+  }
+  // A quiescence result (depth 0) never evicts a searched node of the same search.
+  table.clear();
+  table.set_two_way(false);
+  table.new_search();
+  table.store(a, 3, 0, 10, 1, Bound::exact);
+  table.store(b, 0, 0, 20, 2, Bound::exact);
+  CHECK(table.probe(a, 3, -100, 100, 0, true).move == 1);
+  CHECK(table.probe(b, 0, -100, 100, 0, true).move == -1);
+  table.new_search();
+  table.store(b, 0, 0, 20, 2, Bound::exact);  // a is from an earlier search now
+  CHECK(table.probe(b, 0, -100, 100, 0, true).move == 2);
 }
 
 TEST_CASE("the clock's budget never spends more than is left", "[search][clock]") {

@@ -73,6 +73,33 @@ struct LevelSettings {
   /// Late-move reductions of non-PV paika moves: 0 reduces the fifth and later moves by one
   /// ply at depth 3 or more; 1 reduces by about `ln(depth) * ln(move number) / 2` plies.
   int reductions = 0;
+  /// Late-move reductions also for captures: at a non-PV node the fifth and later capture
+  /// turns (the ones taking fewest stones) are first searched one ply shallower, as late
+  /// paika moves are. Most middle-game nodes offer only captures (capture is compulsory), so
+  /// without this they are never reduced.
+  bool reduce_captures = false;
+  /// Extends a node by one ply when its side to move has a single legal turn, whoever is
+  /// ahead: a forced reply costs nothing to search and forced sequences are where tactics
+  /// hide. Bounded, as `extend_few_replies` is, by twice the iteration's depth.
+  bool extend_single_reply = false;
+  /// Reverse futility pruning, in hundredths of a stone per ply: a non-PV node at most 3
+  /// plies deep whose side to move has no capture and whose static score is at least
+  /// `beta + futility * depth` returns that score without searching; 0 for none.
+  int futility = 0;
+  /// Aspiration windows: from depth 4 each iteration first searches a window of this many
+  /// hundredths of a stone around the last iteration's score, widened on failure; 0 for none.
+  int aspiration = 0;
+  /// The quiescence search also reads and writes the transposition table, so capture lines
+  /// met again by transposition are not searched twice.
+  bool quiescence_table = false;
+  /// How many plies the quiescence search may add below the nominal depth (at most 8).
+  int quiescence_plies = 8;
+  /// How many capture turns, the best-ordered, each quiescence node tries (at least 1).
+  int quiescence_turns = 12;
+  /// The transposition table keeps two entries per slot pair and replaces the older or
+  /// shallower one (false: one entry per slot, always replaced). Matters once a search visits
+  /// more positions than the table holds.
+  bool two_way_table = false;
 };
 
 /// A game clock for `BasicSearcher::choose(game, clock)`: the time the side to move has left,

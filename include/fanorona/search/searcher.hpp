@@ -418,11 +418,18 @@ class BasicSearcher {
       if (detail::count_paika<B>(pos.own(), pos.enemy()) == 0) return -mate_score + ply;
       return evaluate_noisy(pos);  // quiet: the side to move has no compulsory capture
     }
+    int table_move = -1;
+    if (settings_.quiescence_table) {
+      const detail::TTProbe probe = table_.probe(pos.hash(), 0, alpha, beta, ply, beta - alpha == 1);
+      if (probe.cutoff) return probe.score;
+      table_move = probe.move;
+    }
+    const int alpha_in = alpha;
     // Capture is compulsory, but capturing is nearly always worth at least the static score
     // (which counts the stones the side to move can take), so the static score stands as a
     // lower bound ("stand pat"), which keeps the capture-rich middle game searchable.
     const int stand = evaluate_noisy(pos);
-    if (qply >= detail::max_qply || ply >= detail::max_ply - 1) return stand;
+    if (qply >= std::min(settings_.quiescence_plies, detail::max_qply) || ply >= detail::max_ply - 1) return stand;
     int best = -detail::infinity;
     if (settings_.stand_pat) {
       if (stand >= beta) return stand;
@@ -430,20 +437,25 @@ class BasicSearcher {
       best = stand;
     }
     const auto& list = lists_[static_cast<std::size_t>(ply)];
-    const std::size_t n = std::min(generate_ordered(pos, ply, -1), detail::max_qturns);
+    const std::size_t n = std::min(generate_ordered(pos, ply, table_move),
+                                   static_cast<std::size_t>(std::max(settings_.quiescence_turns, 1)));
+    int best_index = -1;
     for (std::size_t i = 0; i < n; ++i) {
-      const turn_type& t = list[static_cast<std::size_t>(pick(ply, i, list.size()))];
+      const int index = pick(ply, i, list.size());
+      const turn_type& t = list[static_cast<std::size_t>(index)];
       const position_type child = pos.after(t);
       line_.set(ply + 1, child);
       const int s = -quiescence(child, -beta, -alpha, ply + 1, qply + 1);
       if (stop_) return 0;
       if (s <= best) continue;
       best = s;
+      best_index = index;
       if (s <= alpha) continue;
       alpha = s;
       update_pv(ply, t);
       if (alpha >= beta) break;
     }
+    if (settings_.quiescence_table) table_.store(pos.hash(), 0, ply, best, best_index, detail::bound_of(best, alpha_in, beta));
     return best;
   }
 
@@ -460,18 +472,31 @@ class BasicSearcher {
     const bool pv_node = beta - alpha > 1;
     const detail::TTProbe probe = table_.probe(pos.hash(), depth, alpha, beta, ply, !pv_node && ply > 0);
     if (probe.cutoff) return probe.score;
+    if (const int s = static_futility(pos, depth, beta, ply, pv_node); s != no_table_score) return s;
     if (try_null_move(pos, depth, beta, ply, pv_node)) return beta;
     if (stop_) return 0;
     const std::size_t n = generate_ordered(pos, ply, probe.move);
     if (n == 0) return -mate_score + ply;  // the side to move loses
     // A weaker side with few replies: one ply more, bounded by twice the iteration's depth.
-    if (settings_.extend_few_replies > 0 && n <= static_cast<std::size_t>(settings_.extend_few_replies) &&
-        ply < 2 * iteration_depth_ && detail::popcount(pos.own()) < detail::popcount(pos.enemy()))
+    // So does any side with a single reply (`extend_single_reply`).
+    if (ply < 2 * iteration_depth_ &&
+        ((settings_.extend_single_reply && n == 1) ||
+         (settings_.extend_few_replies > 0 && n <= static_cast<std::size_t>(settings_.extend_few_replies) &&
+          detail::popcount(pos.own()) < detail::popcount(pos.enemy()))))
       ++depth;
     const Best best = search_turns(pos, depth, alpha, beta, ply);
     if (stop_) return 0;
     table_.store(pos.hash(), depth, ply, best.score, best.index, detail::bound_of(best.score, alpha, beta));
     return best.score;
+  }
+
+  // Reverse futility pruning (`LevelSettings::futility`): the static score of a quiet non-PV
+  // node near the horizon that is far above beta, or `no_table_score` to search on.
+  int static_futility(const position_type& pos, int depth, int beta, int ply, bool pv_node) noexcept {
+    if (settings_.futility <= 0 || pv_node || ply == 0 || depth > 3) return no_table_score;
+    if (beta >= mate_bound || beta <= -mate_bound || has_capture(pos)) return no_table_score;
+    const int s = evaluate_noisy(pos);
+    return s - settings_.futility * depth >= beta ? s : no_table_score;
   }
 
   // Null-move pruning (`LevelSettings::null_move`): true when letting the opponent move twice
@@ -525,7 +550,8 @@ class BasicSearcher {
                    int ply, bool pv_node) noexcept {
     line_.set(ply + 1, child);
     if (i == 0) return -negamax(child, depth - 1, -beta, -alpha, ply + 1);
-    const int reduction = (!pv_node && depth >= 3 && i >= 4 && !t.is_capture()) ? late_move_reduction(depth, i) : 0;
+    const bool reducible = !t.is_capture() || settings_.reduce_captures;
+    const int reduction = (!pv_node && depth >= 3 && i >= 4 && reducible) ? late_move_reduction(depth, i) : 0;
     int s = -negamax(child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
     if (s > alpha && reduction) s = -negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1);
     if (s > alpha && s < beta) s = -negamax(child, depth - 1, -beta, -alpha, ply + 1);
@@ -593,6 +619,7 @@ class BasicSearcher {
   void begin_search(const SearchLimits& limits, int noise, Clock::time_point start) {
     line_.begin_search();
     table_.new_search();
+    table_.set_two_way(settings_.two_way_table);
     noise_ = noise;
     start_ = start;
     nodes_ = 0;
@@ -627,7 +654,7 @@ class BasicSearcher {
       for (auto& s : root_scores_) s = -detail::infinity;
       iteration_depth_ = depth;
       root_progress_ = {-detail::infinity, -1};
-      const int s = negamax(root, depth, -detail::infinity, detail::infinity, 0);
+      const int s = search_root(root, depth, best_score);
       if (stop_ && depth > 1) {
         // The unfinished iteration's root turn is kept when it was searched to the end with a
         // full window: the first turn tried is the last iteration's best, so it beat that.
@@ -653,6 +680,29 @@ class BasicSearcher {
       result.pv.assign(1, result.best);
     else
       result.pv = completed_pv_;
+  }
+
+  // One iteration at the root: a full window, or with `LevelSettings::aspiration` from depth 4
+  // a window around the last iteration's score `last`, widened (four times as wide each
+  // time, then to the full window) on the side it fails until the score falls inside.
+  int search_root(const position_type& root, int depth, int last) noexcept {
+    const int width = settings_.aspiration;
+    if (width <= 0 || depth < 4 || detail::is_mate_score(last) || last <= -detail::infinity)
+      return negamax(root, depth, -detail::infinity, detail::infinity, 0);
+    int below = width, above = width;
+    for (;;) {
+      const int alpha = below > 4 * width * 16 ? -detail::infinity : last - below;
+      const int beta = above > 4 * width * 16 ? detail::infinity : last + above;
+      const int s = negamax(root, depth, alpha, beta, 0);
+      if (stop_) return s;
+      if (s <= alpha && alpha > -detail::infinity) {
+        below *= 4;
+      } else if (s >= beta && beta < detail::infinity) {
+        above *= 4;
+      } else {
+        return s;
+      }
+    }
   }
 
   // The index of `turn` in the root's list; 0 when it is not there (an interrupted first
