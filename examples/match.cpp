@@ -257,6 +257,22 @@ Options parse_options(int argc, char** argv) {
   return o;
 }
 
+// The number of turns from the start after which White (`white`) or Black had more stones
+// to the end of `game`: when the side that ended ahead took its lead for good.
+int lead_taken_for_good(const fanorona::Game& game, bool white) {
+  fanorona::Position position = game.start_position();
+  int last_not_ahead = 0, turn = 0;
+  for (const auto& t : game.turns()) {
+    position = position.after(t);
+    ++turn;
+    const bool white_to_move = position.side_to_move() == fanorona::Color::white;
+    const int own = fanorona::detail::popcount(position.own()), enemy = fanorona::detail::popcount(position.enemy());
+    const int lead = (white == white_to_move) ? own - enemy : enemy - own;
+    if (lead <= 0) last_not_ahead = turn;
+  }
+  return last_not_ahead;
+}
+
 // One side of a game: a searcher playing a level, or the random mover.
 class Side {
  public:
@@ -448,6 +464,9 @@ int main(int argc, char** argv) {
   }
   int wins = 0, draws = 0, losses = 0, adjudicated = 0, flags = 0;
   int adjudicated_a_ahead = 0, adjudicated_b_ahead = 0;  // who had more stones at the cap
+  // Games that ended with one side ahead (a win, or more stones at the cap): when that side
+  // took its lead for good, in turns from the start, opening included.
+  int ended_ahead = 0, lead_by_10 = 0, lead_by_20 = 0, lead_by_40 = 0, a_early = 0, b_early = 0;
   long long total_turns = 0;
   for (int g = 0; g < o.games; ++g) {
     const int pair = g / 2;
@@ -487,6 +506,15 @@ int main(int argc, char** argv) {
       ++losses;
       outcome = "B wins";
     }
+    if (a_stones != b_stones || end == GameEnd::a_wins || end == GameEnd::b_wins) {
+      const bool a_ahead = end == GameEnd::a_wins || (end != GameEnd::b_wins && a_stones > b_stones);
+      const int turn = lead_taken_for_good(game, a_ahead == a_white);
+      ++ended_ahead;
+      lead_by_10 += turn <= 10;
+      lead_by_20 += turn <= 20;
+      lead_by_40 += turn <= 40;
+      if (turn <= 20) ++(a_ahead ? a_early : b_early);
+    }
     if (records.is_open()) write_game(records, game, o, g, a_white);
     if (o.verbose)
       std::printf("game %d: A %s, %zu turns, %s (%s), stones A %d B %d\n", g + 1, a_white ? "White" : "Black",
@@ -502,6 +530,10 @@ int main(int argc, char** argv) {
   if (adjudicated > 0)
     std::printf("at the turn cap A had more stones in %d of the adjudicated games, B in %d\n", adjudicated_a_ahead,
                 adjudicated_b_ahead);
+  if (ended_ahead > 0)
+    std::printf("of the %d games that ended with a side ahead, it took the lead for good by turn 10 in %d, 20 in %d, "
+                "40 in %d (in the first 20 turns: A %d times, B %d)\n",
+                ended_ahead, lead_by_10, lead_by_20, lead_by_40, a_early, b_early);
   if (flags > 0) std::printf("lost on time: %d\n", flags);
   return 0;
 }
