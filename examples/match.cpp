@@ -67,6 +67,8 @@ struct Player {
   std::int64_t increment_ms = 0;  // added after every turn of a clocked player
   bool tables = false;            // probes the endgame tables of --tablebase
   std::size_t table_megabytes = 4;  // the transposition table's size
+  int opening_turns = 0;            // the game's first turns, which think opening_ms instead
+  std::int64_t opening_ms = 0;
 };
 
 struct Options {
@@ -94,7 +96,8 @@ const char* usage_text =
     "        '4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14', 'hmob=', 'hedge=', 'hsafe=',\n"
     "        a weight by its term's name ('edge=4'), 'contempt=', 'extend=', 'partial=0|1', 'null=0|1',\n"
     "        'standpat=0|1', 'lmr=0|1', 'lmrcap=0|1', 'single=0|1', 'futility=N', 'aspiration=N',\n"
-    "        'qtable=0|1', 'qplies=N', 'qturns=N', 'twoway=0|1', 'hash=MB', 'tb=1' (probe the --tablebase tables)\n";
+    "        'qtable=0|1', 'qplies=N', 'qturns=N', 'twoway=0|1', 'threats=0|1',\n"
+    "        'hash=MB', 'open=TURNS:MS' (the game's first TURNS turns think MS), 'tb=1' (probe the --tablebase tables)\n";
 
 [[noreturn]] void usage_error(const std::string& message) {
   std::fprintf(stderr, "fanorona-match: %s\n%s", message.c_str(), usage_text);
@@ -191,6 +194,13 @@ Player parse_player(std::string_view text) {
       p.settings.two_way_table = number(0, 1) != 0;
     } else if (key == "hash") {
       p.table_megabytes = static_cast<std::size_t>(number(1, 4096));
+    } else if (key == "open") {
+      const std::size_t colon = value.find(':');
+      if (colon == std::string_view::npos) usage_error("open= needs TURNS:MS, as in open=20:100");
+      p.opening_turns = static_cast<int>(parse_number("open turns", value.substr(0, colon), 0, 10000));
+      p.opening_ms = parse_number("open milliseconds", value.substr(colon + 1), 1, 3600000);
+    } else if (key == "threats") {
+      p.settings.threat_replies = number(0, 1) != 0;
     } else if (key == "partial") {
       p.settings.keep_partial_iteration = number(0, 1) != 0;
     } else if (key == "clock") {
@@ -293,6 +303,16 @@ class Side {
   }
   fanorona::Turn pick(const fanorona::Game& game) {
     if (!searcher_) return fanorona::random_turn(game.position(), random_state_);
+    if (static_cast<int>(game.turns().size()) < player_.opening_turns) {
+      // The game's first turns (opening included) think for another time: what is the
+      // opening worth?
+      fanorona::LevelSettings settings = player_.settings;
+      settings.limits.milliseconds = player_.opening_ms;
+      searcher_->set_settings(settings);
+      const fanorona::Turn turn = searcher_->choose(game).best;
+      searcher_->set_settings(player_.settings);
+      return turn;
+    }
     if (player_.clock_ms == 0) return searcher_->choose(game).best;
     // A clocked player: the time the whole call takes comes off its clock.
     const auto start = std::chrono::steady_clock::now();

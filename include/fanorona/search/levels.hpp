@@ -100,6 +100,9 @@ struct LevelSettings {
   /// shallower one (false: one entry per slot, always replaced). Matters once a search visits
   /// more positions than the table holds.
   bool two_way_table = false;
+  /// At the horizon, a quiet position whose opponent threatens a capture is not scored
+  /// statically: each paika move is tried and the opponent's captures after it are searched.
+  bool threat_replies = false;
 };
 
 /// A game clock for `BasicSearcher::choose(game, clock)`: the time the side to move has left,

@@ -416,6 +416,9 @@ class BasicSearcher {
     if (const int exact = probe_tables(pos, ply); exact != no_table_score) return exact;
     if (!has_capture(pos)) {
       if (detail::count_paika<B>(pos.own(), pos.enemy()) == 0) return -mate_score + ply;
+      if (settings_.threat_replies && qply == 0 && ply < detail::max_ply - 2 &&
+          detail::capturing_stones<B>(pos.enemy(), pos.own()) != 0)
+        return threat_replies(pos, alpha, beta, ply);
       return evaluate_noisy(pos);  // quiet: the side to move has no compulsory capture
     }
     int table_move = -1;
@@ -456,6 +459,29 @@ class BasicSearcher {
       if (alpha >= beta) break;
     }
     if (settings_.quiescence_table) table_.store(pos.hash(), 0, ply, best, best_index, detail::bound_of(best, alpha_in, beta));
+    return best;
+  }
+
+  // A quiet horizon node whose opponent threatens a capture (`LevelSettings::threat_replies`):
+  // every paika move is tried and the opponent's captures after it searched, so a threat
+  // that cannot be parried counts at the horizon. The side to move must move, so there is no
+  // stand pat here.
+  int threat_replies(const position_type& pos, int alpha, int beta, int ply) noexcept {
+    const auto& list = lists_[static_cast<std::size_t>(ply)];
+    const std::size_t n = generate_ordered(pos, ply, -1);
+    int best = -detail::infinity;
+    for (std::size_t i = 0; i < n; ++i) {
+      const turn_type& t = list[static_cast<std::size_t>(pick(ply, i, n))];
+      const position_type child = pos.after(t);
+      line_.set(ply + 1, child);
+      const int s = -quiescence(child, -beta, -std::max(alpha, best), ply + 1, 1);
+      if (stop_) return 0;
+      if (s <= best) continue;
+      best = s;
+      if (s <= alpha) continue;
+      update_pv(ply, t);
+      if (s >= beta) break;
+    }
     return best;
   }
 
