@@ -63,7 +63,7 @@ TEST_CASE("the experimental search settings play legal turns and find wins", "[s
   // rest below: off at every level (matches did not accept them), but settings a user can
   // turn on. Variant 3 reduces captures, extends single replies and uses the table in the
   // quiescence search and two ways; variant 4 prunes by futility, searches aspiration windows
-  // and a narrower quiescence search.
+  // and a narrower quiescence search, and the replies to threats at the horizon.
   for (int variant = 0; variant < 5; ++variant) {
     Searcher searcher(1);
     fanorona::LevelSettings settings = searcher.settings();
@@ -76,6 +76,7 @@ TEST_CASE("the experimental search settings play legal turns and find wins", "[s
     settings.aspiration = variant == 4 ? 30 : 0;
     settings.quiescence_plies = variant == 4 ? 4 : 8;
     settings.quiescence_turns = variant == 4 ? 6 : 12;
+    settings.threat_replies = variant == 4;
     searcher.set_settings(settings);
     INFO("variant " << variant);
     const auto win = searcher.search(Position::from_fen("9/5B3/5B3/3W5/W8 W").value(), SearchLimits{3, 0, 0});
