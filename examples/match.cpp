@@ -97,7 +97,8 @@ const char* usage_text =
     "        a weight by its term's name ('edge=4'), 'contempt=', 'extend=', 'partial=0|1', 'null=0|1',\n"
     "        'standpat=0|1', 'lmr=0|1', 'lmrcap=0|1', 'single=0|1', 'futility=N', 'aspiration=N',\n"
     "        'qtable=0|1', 'qplies=N', 'qturns=N', 'twoway=0|1', 'threats=0|1',\n"
-    "        'hash=MB', 'open=TURNS:MS' (the game's first TURNS turns think MS), 'tb=1' (probe the --tablebase tables)\n";
+    "        'hash=MB', 'open=TURNS:MS' (the game's first TURNS turns think MS),\n"
+    "        'opentime=N' (a clock's target times N in the opening), 'tb=1' (probe the --tablebase tables)\n";
 
 [[noreturn]] void usage_error(const std::string& message) {
   std::fprintf(stderr, "fanorona-match: %s\n%s", message.c_str(), usage_text);
@@ -199,6 +200,8 @@ Player parse_player(std::string_view text) {
       if (colon == std::string_view::npos) usage_error("open= needs TURNS:MS, as in open=20:100");
       p.opening_turns = static_cast<int>(parse_number("open turns", value.substr(0, colon), 0, 10000));
       p.opening_ms = parse_number("open milliseconds", value.substr(colon + 1), 1, 3600000);
+    } else if (key == "opentime") {
+      p.settings.opening_time_factor = static_cast<int>(number(1, 100));
     } else if (key == "threats") {
       p.settings.threat_replies = number(0, 1) != 0;
     } else if (key == "partial") {
@@ -552,7 +555,7 @@ int main(int argc, char** argv) {
                 adjudicated_b_ahead);
   if (ended_ahead > 0)
     std::printf("of the %d games that ended with a side ahead, it took the lead for good by turn 10 in %d, 20 in %d, "
-                "40 in %d (in the first 20 turns: A %d times, B %d)\n",
+                "40 in %d (in the first 20 turns: A in %d, B in %d)\n",
                 ended_ahead, lead_by_10, lead_by_20, lead_by_40, a_early, b_early);
   if (flags > 0) std::printf("lost on time: %d\n", flags);
   return 0;

@@ -339,9 +339,10 @@ TEST_CASE("the clock's budget never spends more than is left", "[search][clock]"
   using fanorona::GameClock;
   for (std::int64_t remaining : {1, 10, 100, 1000, 60000, 600000})
     for (std::int64_t increment : {0, 100, 2000})
-      for (int to_go : {0, 1, 2, 10, 40}) {
-        const fanorona::TimeBudget b = fanorona::allocate_time(GameClock{remaining, increment, to_go});
-        INFO(remaining << " ms left, +" << increment << ", " << to_go << " to go");
+      for (int to_go : {0, 1, 2, 10, 40})
+        for (int factor : {1, 3, 100}) {
+        const fanorona::TimeBudget b = fanorona::allocate_time(GameClock{remaining, increment, to_go}, factor);
+        INFO(remaining << " ms left, +" << increment << ", " << to_go << " to go, factor " << factor);
         CHECK(b.soft_ms >= 1);
         CHECK(b.soft_ms <= b.hard_ms);
         CHECK(b.hard_ms <= std::max<std::int64_t>(remaining - 5, 1));
@@ -352,6 +353,12 @@ TEST_CASE("the clock's budget never spends more than is left", "[search][clock]"
   CHECK(fanorona::allocate_time(GameClock{60000, 0, 0}).soft_ms == (60000 - 55) / 30);
   CHECK(fanorona::allocate_time(GameClock{60000, 1000, 0}).soft_ms > fanorona::allocate_time(GameClock{60000, 0, 0}).soft_ms);
   CHECK(fanorona::allocate_time(GameClock{10000, 0, 1}).hard_ms >= 9000);
+  // The opening's factor multiplies the target; the hard limit follows, within a third of
+  // what is left.
+  CHECK(fanorona::allocate_time(GameClock{60000, 0, 0}, 3).soft_ms == 3 * ((60000 - 55) / 30));
+  CHECK(fanorona::allocate_time(GameClock{60000, 0, 0}, 3).hard_ms == 3 * 3 * ((60000 - 55) / 30));
+  CHECK(fanorona::allocate_time(GameClock{60000, 0, 0}, 100).hard_ms == (60000 - 55) / 3);
+  CHECK(fanorona::allocate_time(GameClock{60000, 0, 0}, 0).soft_ms == fanorona::allocate_time(GameClock{60000, 0, 0}).soft_ms);
 }
 
 TEST_CASE("level 7 on a clock plays legal turns within the budget", "[search][clock][levels]") {

@@ -246,12 +246,16 @@ class BasicSearcher {
   }
 
   /// `choose` under a game clock: the level's depth and node limits, and a time budget for
-  /// this turn from `allocate_time(clock)` in place of the level's time limit. Thinking stops
+  /// this turn from `allocate_time(clock)` in place of the level's time limit (its target
+  /// times `LevelSettings::opening_time_factor` while more than a third of the stones are on
+  /// the board). Thinking stops
   /// at the budget's hard limit, no new iteration starts after half of its target, and a
   /// forced turn, a covered endgame or a win or loss seen to its end is played at once.
   template <class Key>
   result_type choose(const BasicGame<B, Key>& game, const GameClock& clock) {
-    const TimeBudget budget = allocate_time(clock);
+    const position_type& now = game.position();
+    const bool opening = 3 * detail::popcount(now.own() | now.enemy()) > 2 * B::stones_per_side;
+    const TimeBudget budget = allocate_time(clock, opening ? settings_.opening_time_factor : 1);
     SearchLimits limits = settings_.limits;
     limits.milliseconds = budget.hard_ms;
     line_.load(game);
