@@ -8,6 +8,10 @@
 //                                 twice, A and then B taking the side that is ahead
 //   fanorona-match --bench MS     search the start position for MS milliseconds and print
 //                                 the depth reached and the nodes per second
+//   fanorona-match --a PLAYER --depth-test N --from FILE [--turns LIST]
+//                                 search positions of FILE's games (after turns 6, 14, 22, 30
+//                                 and 45, or those of LIST, of every 7th game, at most 100) to
+//                                 depth N with A's settings and print the nodes and the time
 //   --leads-out FILE              with a match: write positions with a lead of 1-3 stones and
 //                                 6-14 stones on the board, no capture pending (up to two a game)
 //
@@ -18,7 +22,9 @@
 //   `hmob=`, `hedge=`, `hsafe=` (endgame hunting weights), any weight by its term's name
 //   (`edge=4`, `endgame_mobility=3`: fanorona::EvalTerm), `contempt=`, `extend=`,
 //   `partial=0|1`, `null=0|1`, `standpat=0|1`, `lmr=0|1`, `lmrcap=0|1`, `single=0|1`,
-//   `futility=N`, `aspiration=N`, `qtable=0|1` (search settings, docs/search.md).
+//   `futility=N`, `aspiration=N`, `qtable=0|1`, `qplies=N`, `qturns=N`, `twoway=0|1`,
+//   `threats=0|1`, `opentime=N` (search settings, docs/search.md), `hash=MB` (the table's
+//   size, 4 by default), `open=TURNS:MS` (the game's first TURNS turns think MS a turn).
 //   `tb=1`: the player probes the endgame tables that `--tablebase N` makes in memory (every
 //   table of up to N stones; `--tablebase-dir DIR` reads them from files instead).
 //
@@ -44,6 +50,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace {
@@ -79,6 +86,9 @@ struct Options {
   int opening_min = 2, opening_max = 4;
   bool verbose = false;
   long long bench_ms = 0;
+  int depth_test = 0;      // search positions from --from to this depth
+  std::string from;        // the game records of --depth-test
+  std::vector<int> turns{6, 14, 22, 30, 45};  // --depth-test's positions: after these turns
   std::string record;  // a file for every game played, as game records
   std::string positions;  // conversion mode: the lead positions to play
   std::string leads_out;  // a file for the lead positions met in the games
@@ -91,6 +101,7 @@ const char* usage_text =
     "                      [--opening-min N] [--opening-max N] [--record FILE] [--verbose]\n"
     "                      [--positions FILE] [--leads-out FILE] [--tablebase N [--tablebase-dir DIR]]\n"
     "       fanorona-match --bench MS\n"
+    "       fanorona-match --a PLAYER --depth-test N --from FILE [--turns 6,14,22,30,45]\n"
     "PLAYER: a level 1..7, 'random', or a level with changes such as '4,depth=5', '6,nodes=50000',\n"
     "        '3,ms=100', '7,clock=60000+500', '4,noise=0,temp=0',\n"
     "        '4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14', 'hmob=', 'hedge=', 'hsafe=',\n"
@@ -245,6 +256,18 @@ Options parse_options(int argc, char** argv) {
       o.opening_max = static_cast<int>(parse_number(arg, value(), 0, 20));
     } else if (arg == "--bench") {
       o.bench_ms = parse_number(arg, value(), 1, 3600000);
+    } else if (arg == "--depth-test") {
+      o.depth_test = static_cast<int>(parse_number(arg, value(), 1, 40));
+    } else if (arg == "--turns") {
+      o.turns.clear();
+      std::string_view list = value();
+      while (!list.empty()) {
+        const std::size_t comma = list.find(',');
+        o.turns.push_back(static_cast<int>(parse_number(arg, list.substr(0, comma), 1, 10000)));
+        list = comma == std::string_view::npos ? std::string_view{} : list.substr(comma + 1);
+      }
+    } else if (arg == "--from") {
+      o.from = value();
     } else if (arg == "--record") {
       o.record = value();
     } else if (arg == "--positions") {
@@ -265,6 +288,10 @@ Options parse_options(int argc, char** argv) {
     }
   }
   if (o.bench_ms > 0) return o;
+  if (o.depth_test > 0) {
+    if (!have_a || o.from.empty()) usage_error("--depth-test needs --a and --from");
+    return o;
+  }
   if (!have_a || !have_b) usage_error("both --a and --b are needed");
   if (o.opening_max < o.opening_min) usage_error("--opening-max is below --opening-min");
   return o;
@@ -452,8 +479,52 @@ int play_positions(const Options& o, Side& a, Side& b) {
   return 0;
 }
 
+// --depth-test: the nodes and time player A's settings take to search sampled positions to a
+// fixed depth, each with a cleared table (how a search change saves nodes, apart from how it
+// plays).
+int depth_test(const Options& o) {
+  std::ifstream in(o.from, std::ios::binary);
+  if (!in) usage_error("cannot read " + o.from);
+  std::vector<fanorona::Game> positions;
+  int game_number = 0;
+  fanorona::for_each_record(
+      in,
+      [&](const auto& record) {
+        if constexpr (std::is_same_v<std::decay_t<decltype(record)>, fanorona::GameRecord>) {
+          if (++game_number % 7 != 0) return;
+          for (const int at : o.turns) {
+            if (static_cast<int>(record.turns().size()) <= at || positions.size() >= 100) break;
+            fanorona::Game game(record.start_position());
+            for (int t = 0; t < at; ++t)
+              if (!game.play(record.turns()[static_cast<std::size_t>(t)])) return;
+            if (game.legal_turns().size() > 1) positions.push_back(game);
+          }
+        }
+      },
+      [&](const fanorona::RecordError& e) { usage_error(o.from + ": " + e.to_string()); });
+  if (positions.empty()) usage_error(o.from + ": no position to search (9x5 games of at least 7 turns are needed)");
+  fanorona::Searcher searcher;
+  std::uint64_t nodes = 0;
+  long long score_sum = 0;
+  const auto start = std::chrono::steady_clock::now();
+  for (const auto& game : positions) {
+    searcher.set_level(o.a.settings.level, 1);
+    searcher.set_settings(o.a.settings);
+    searcher.set_weights(o.a.weights);
+    const auto r = searcher.search(game, fanorona::SearchLimits{o.depth_test, 0, 0});
+    nodes += r.nodes;
+    score_sum += r.score;
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::printf("%s: %zu positions to depth %d, %llu nodes, %.2f s, %.0f nodes/s (scores add up to %lld)\n", o.a.name.c_str(),
+              positions.size(), o.depth_test, static_cast<unsigned long long>(nodes), seconds,
+              static_cast<double>(nodes) / std::max(seconds, 1e-9), score_sum);
+  return 0;
+}
+
 int main(int argc, char** argv) {
   const Options o = parse_options(argc, argv);
+  if (o.depth_test > 0) return depth_test(o);
   if (o.bench_ms > 0) {
     fanorona::Searcher searcher;
     const auto r = searcher.search(fanorona::Game(), fanorona::SearchLimits{0, 0, o.bench_ms});
