@@ -201,6 +201,7 @@ worker.onmessage = (event) => {
     const why = game.play(answer.turn);
     say(why || `The computer played ${answer.turn}.`, why ? 'refused' : 'info');
     $('board').dataset.lastReplyMs = String(Math.round(answer.wallMs));
+    $('board').dataset.lastReplyDepth = String(answer.depth);
   }
   draw();
 };

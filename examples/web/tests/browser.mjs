@@ -277,24 +277,44 @@ const scenarios = {
 
   async level6(page, base) {
     await open(page, base, '?level=6&seed=1');
-    const times = [];
-    for (let i = 0; i < 6; ++i) {
-      const stone = await page.getAttribute('.stone.movable', 'data-stone');
-      await clickPoint(page, stone);
-      for (;;) {
-        await clickPoint(page, await page.getAttribute('.target', 'data-target'));
-        if (await page.isVisible('#choice')) await page.click('#choose-approach');
-        if ((await page.evaluate(() => document.body.dataset.state)) !== 'your-turn' || !(await page.isEnabled('#finish'))) break;
-      }
-      await yourTurn(page);
-      if ((await page.evaluate(() => document.body.dataset.state)) === 'over') break;
-      times.push(Number(await page.getAttribute('#board', 'data-last-reply-ms')));
-    }
-    check(times.length >= 3, `level 6 replied ${times.length} times`);
-    times.sort((a, b) => a - b);
+    const replies = await playAgainst(page, 6);
+    check(replies.length >= 3, `level 6 replied ${replies.length} times`);
+    const times = replies.map((r) => r.ms).sort((a, b) => a - b);
     console.log(`MEASURE level6_turn_ms median ${times[times.length >> 1]} max ${times[times.length - 1]} (${times.join(' ')})`);
   },
+
+  // Level 7 thinks on a time budget, not a node budget: each reply it searched for (depth
+  // above 0; a forced turn needs none) took about its second, and none ran away.
+  async level7(page, base) {
+    await open(page, base, '?level=7&seed=1');
+    check((await page.inputValue('#level')) === '7', 'the address selects level 7');
+    const replies = await playAgainst(page, 3);
+    check(replies.length >= 2, `level 7 replied ${replies.length} times`);
+    for (const r of replies.filter((reply) => reply.depth > 0))
+      check(r.ms >= 900 && r.ms < 3000, `a searched reply (depth ${r.depth}) took ${r.ms} ms`);
+    console.log(`MEASURE level7_turn_ms ${replies.map((r) => r.ms).join(' ')} depth ${replies.map((r) => r.depth).join(' ')}`);
+  },
 };
+
+// Plays up to `turns` turns by clicks (the first stone offered, its first target, approach when
+// asked) and returns the computer's replies: their wall times in ms and search depths.
+async function playAgainst(page, turns) {
+  const replies = [];
+  for (let i = 0; i < turns; ++i) {
+    const stone = await page.getAttribute('.stone.movable', 'data-stone');
+    await clickPoint(page, stone);
+    for (;;) {
+      await clickPoint(page, await page.getAttribute('.target', 'data-target'));
+      if (await page.isVisible('#choice')) await page.click('#choose-approach');
+      if ((await page.evaluate(() => document.body.dataset.state)) !== 'your-turn' || !(await page.isEnabled('#finish'))) break;
+    }
+    await yourTurn(page);
+    if ((await page.evaluate(() => document.body.dataset.state)) === 'over') break;
+    replies.push({ ms: Number(await page.getAttribute('#board', 'data-last-reply-ms')),
+                   depth: Number(await page.getAttribute('#board', 'data-last-reply-depth')) });
+  }
+  return replies;
+}
 
 if (!scenarios[scenario]) {
   console.error(`unknown scenario '${scenario}'; the scenarios: ${Object.keys(scenarios).join(' ')}`);
