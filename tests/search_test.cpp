@@ -224,7 +224,9 @@ TEST_CASE("the evaluation is the weighted sum of its terms", "[search][eval]") {
     CHECK(fanorona::parse_eval_term(fanorona::to_string(term)) == term);
   }
   CHECK(!fanorona::parse_eval_term("mob"));
-  // Random weights (none zero) on positions of random games, middle game and endgame.
+  // Random weights (none zero) on positions of random games, middle game and endgame. The
+  // searcher evaluates on the instruction set chosen at run time and evaluation_terms on the
+  // portable one, so this also checks that the two agree.
   std::uint64_t rng = 2024;
   Searcher searcher(1);
   int checked = 0;

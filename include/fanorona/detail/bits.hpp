@@ -7,6 +7,8 @@
 #include <type_traits>
 #include <utility>
 
+#include "cpu.hpp"
+
 namespace fanorona {
 
 /// A set of points, one bit per point: bit `(rank-1)*width + file` (see `Board`).
@@ -76,11 +78,11 @@ struct Table {
 // Calls f(std::integral_constant<int, d>{}) for each direction, so that every shift in the
 // generator is a compile-time constant.
 template <class F, int... D>
-constexpr void for_each_direction_impl(F&& f, std::integer_sequence<int, D...>) {
+FANORONA_DETAIL_ALWAYS_INLINE constexpr void for_each_direction_impl(F&& f, std::integer_sequence<int, D...>) {
   (f(std::integral_constant<int, D>{}), ...);
 }
 template <class F>
-constexpr void for_each_direction(F&& f) {
+FANORONA_DETAIL_ALWAYS_INLINE constexpr void for_each_direction(F&& f) {
   for_each_direction_impl(f, std::make_integer_sequence<int, direction_count>{});
 }
 
