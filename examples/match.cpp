@@ -15,7 +15,9 @@
 //   --leads-out FILE              with a match: write positions with a lead of 1-3 stones and
 //                                 6-14 stones on the board, no capture pending (up to two a game)
 //
-// PLAYER is a level `1`..`7`, `random`, or a level with changes, separated by commas:
+// PLAYER is a level `1`..`7`, `random`, `engine:COMMAND` (a program that speaks
+// fanorona-engine's protocol, started by the shell: another build of the library, see
+// docs/engine.md), or a level with changes, separated by commas:
 //   `4,depth=5`, `6,nodes=50000`, `3,ms=100`, `7,clock=60000+500` (a game clock of 60 s plus
 //   0.5 s a turn, docs/search.md), `4,noise=0,temp=0`,
 //   `4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14` (evaluation weights),
@@ -36,7 +38,8 @@
 // Bad arguments print a message on stderr and exit with status 2.
 //
 // Only the public API is used: fanorona::Searcher for the levels, fanorona::random_turn for
-// the random mover and the openings, fanorona::Game to play and judge the games.
+// the random mover and the openings, fanorona::Game to play and judge the games, and
+// fanorona::parse_turn for an engine's answers.
 #include <fanorona/record.hpp>
 #include <fanorona/search.hpp>
 #include <fanorona/search/tablebase.hpp>
@@ -51,7 +54,15 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 #include <vector>
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <csignal>
+#include <sys/wait.h>
+#include <unistd.h>
+#define FANORONA_MATCH_HAS_ENGINES 1
+#endif
 
 namespace {
 
@@ -68,6 +79,7 @@ std::uint64_t splitmix64(std::uint64_t& state) {
 struct Player {
   std::string name;
   bool random = false;
+  std::string engine_command;  // `engine:COMMAND`: a program driven through its standard streams
   fanorona::LevelSettings settings;
   fanorona::EvalWeights weights;
   std::int64_t clock_ms = 0;      // a game clock instead of a time per turn (0: none)
@@ -102,7 +114,8 @@ const char* usage_text =
     "                      [--positions FILE] [--leads-out FILE] [--tablebase N [--tablebase-dir DIR]]\n"
     "       fanorona-match --bench MS\n"
     "       fanorona-match --a PLAYER --depth-test N --from FILE [--turns 6,14,22,30,45]\n"
-    "PLAYER: a level 1..7, 'random', or a level with changes such as '4,depth=5', '6,nodes=50000',\n"
+    "PLAYER: a level 1..7, 'random', 'engine:COMMAND' (docs/engine.md),\n"
+    "        or a level with changes such as '4,depth=5', '6,nodes=50000',\n"
     "        '3,ms=100', '7,clock=60000+500', '4,noise=0,temp=0',\n"
     "        '4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14', 'hmob=', 'hedge=', 'hsafe=',\n"
     "        a weight by its term's name ('edge=4'), 'contempt=', 'extend=', 'partial=0|1', 'null=0|1',\n"
@@ -131,6 +144,11 @@ Player parse_player(std::string_view text) {
   p.name = std::string(text);
   std::size_t comma = text.find(',');
   const std::string_view head = text.substr(0, comma);
+  if (text.substr(0, 7) == "engine:") {
+    p.engine_command = std::string(text.substr(7));
+    if (p.engine_command.empty()) usage_error("'engine:' needs a command, as in 'engine:fanorona-engine --level 6'");
+    return p;
+  }
   if (head == "random") {
     if (comma != std::string_view::npos) usage_error("'random' takes no changes");
     p.random = true;
@@ -313,10 +331,84 @@ int lead_taken_for_good(const fanorona::Game& game, bool white) {
   return last_not_ahead;
 }
 
-// One side of a game: a searcher playing a level, or the random mover.
+[[noreturn]] void engine_failed(const std::string& command, const std::string& what) {
+  std::fprintf(stderr, "fanorona-match: engine '%s' %s\n", command.c_str(), what.c_str());
+  std::exit(1);
+}
+
+// A program that speaks fanorona-engine's protocol, started by the shell with its standard
+// input and output connected to us: one line of command, answered by lines.
+class EngineProcess {
+ public:
+#ifdef FANORONA_MATCH_HAS_ENGINES
+  explicit EngineProcess(std::string command) : command_(std::move(command)) {
+    std::signal(SIGPIPE, SIG_IGN);  // an engine that died is reported when its answer is read
+    int to_engine[2], from_engine[2];
+    if (pipe(to_engine) != 0 || pipe(from_engine) != 0) engine_failed(command_, "could not be started (no pipe)");
+    pid_ = fork();
+    if (pid_ < 0) engine_failed(command_, "could not be started (no fork)");
+    if (pid_ == 0) {
+      dup2(to_engine[0], 0);
+      dup2(from_engine[1], 1);
+      close(to_engine[0]);
+      close(to_engine[1]);
+      close(from_engine[0]);
+      close(from_engine[1]);
+      execl("/bin/sh", "sh", "-c", command_.c_str(), static_cast<char*>(nullptr));
+      _exit(127);
+    }
+    close(to_engine[0]);
+    close(from_engine[1]);
+    to_ = fdopen(to_engine[1], "w");
+    from_ = fdopen(from_engine[0], "r");
+    if (!to_ || !from_) engine_failed(command_, "could not be started (no stream)");
+  }
+  EngineProcess(const EngineProcess&) = delete;
+  EngineProcess& operator=(const EngineProcess&) = delete;
+  ~EngineProcess() {
+    std::fputs("quit\n", to_);
+    std::fclose(to_);
+    std::fclose(from_);
+    int status = 0;
+    waitpid(pid_, &status, 0);
+  }
+  void send(const std::string& line) {
+    if (std::fputs(line.c_str(), to_) < 0 || std::fputc('\n', to_) < 0 || std::fflush(to_) != 0)
+      engine_failed(command_, "stopped reading its commands");
+  }
+  // The next line the engine writes, without its line break.
+  std::string receive() {
+    std::string line;
+    for (int c = std::fgetc(from_); c != '\n'; c = std::fgetc(from_)) {
+      if (c == EOF) engine_failed(command_, line.empty() ? "exited" : "exited in the middle of a line");
+      line += static_cast<char>(c);
+    }
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    return line;
+  }
+
+ private:
+  std::string command_;
+  pid_t pid_ = -1;
+  std::FILE* to_ = nullptr;
+  std::FILE* from_ = nullptr;
+#else
+  explicit EngineProcess(const std::string& command) {
+    engine_failed(command, "cannot be run: engine players need a POSIX system");
+  }
+  void send(const std::string&) {}
+  std::string receive() { return {}; }
+#endif
+};
+
+// One side of a game: a searcher playing a level, an engine program, or the random mover.
 class Side {
  public:
   Side(const Player& player, const fanorona::Tablebase* tables) : player_(player) {
+    if (!player.engine_command.empty()) {
+      engine_ = std::make_unique<EngineProcess>(player.engine_command);
+      return;
+    }
     if (player.random) return;
     searcher_ = std::make_unique<fanorona::Searcher>(player.table_megabytes);
     if (player.tables) searcher_->set_tablebase(tables);
@@ -325,6 +417,7 @@ class Side {
     random_state_ = seed;
     remaining_ms_ = player_.clock_ms;
     flagged_ = false;
+    if (engine_) engine_->send("newgame " + std::to_string(seed));
     if (searcher_) {
       searcher_->set_level(player_.settings.level, seed);
       searcher_->set_settings(player_.settings);
@@ -332,6 +425,7 @@ class Side {
     }
   }
   fanorona::Turn pick(const fanorona::Game& game) {
+    if (engine_) return ask_engine(game);
     if (!searcher_) return fanorona::random_turn(game.position(), random_state_);
     if (static_cast<int>(game.turns().size()) < player_.opening_turns) {
       // The game's first turns (opening included) think for another time: what is the
@@ -356,7 +450,25 @@ class Side {
   bool flagged() const { return flagged_; }
 
  private:
+  // The engine is told the whole game (so it knows the repetitions) and answers with a turn.
+  fanorona::Turn ask_engine(const fanorona::Game& game) {
+    std::string command = "position " + game.start_position().to_fen();
+    if (!game.turns().empty()) command += " turns";
+    for (const auto& t : game.turns()) command += " " + t.to_string();
+    engine_->send(command);
+    engine_->send("go");
+    for (;;) {
+      const std::string line = engine_->receive();
+      if (line.rfind("error", 0) == 0) engine_failed(player_.engine_command, "answered: " + line);
+      if (line.rfind("turn ", 0) != 0) continue;  // `info` and anything else an engine says
+      auto turn = fanorona::parse_turn(game.position(), std::string_view(line).substr(5));
+      if (!turn) engine_failed(player_.engine_command, "chose an illegal turn, " + line.substr(5) + ": " + turn.error().message);
+      return *turn;
+    }
+  }
+
   Player player_;
+  std::unique_ptr<EngineProcess> engine_;
   std::int64_t remaining_ms_ = 0;
   bool flagged_ = false;
   std::unique_ptr<fanorona::Searcher> searcher_;
