@@ -373,14 +373,13 @@ class EngineProcess {
     waitpid(pid_, &status, 0);
   }
   void send(const std::string& line) {
-    if (std::fputs(line.c_str(), to_) < 0 || std::fputc('\n', to_) < 0 || std::fflush(to_) != 0)
-      engine_failed(command_, "stopped reading its commands");
+    if (std::fputs(line.c_str(), to_) < 0 || std::fputc('\n', to_) < 0 || std::fflush(to_) != 0) gone();
   }
   // The next line the engine writes, without its line break.
   std::string receive() {
     std::string line;
     for (int c = std::fgetc(from_); c != '\n'; c = std::fgetc(from_)) {
-      if (c == EOF) engine_failed(command_, line.empty() ? "exited" : "exited in the middle of a line");
+      if (c == EOF) gone();
       line += static_cast<char>(c);
     }
     if (!line.empty() && line.back() == '\r') line.pop_back();
@@ -388,6 +387,16 @@ class EngineProcess {
   }
 
  private:
+  // The engine stopped reading or writing: whether a write or a read finds out first depends
+  // on timing, so both report the same thing, how the process ended.
+  [[noreturn]] void gone() {
+    int status = 0;
+    if (waitpid(pid_, &status, 0) == pid_ && WIFEXITED(status))
+      engine_failed(command_, "exited with status " + std::to_string(WEXITSTATUS(status)));
+    if (WIFSIGNALED(status)) engine_failed(command_, "was killed by signal " + std::to_string(WTERMSIG(status)));
+    engine_failed(command_, "stopped");
+  }
+
   std::string command_;
   pid_t pid_ = -1;
   std::FILE* to_ = nullptr;
