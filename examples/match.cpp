@@ -27,6 +27,8 @@
 //   `futility=N`, `aspiration=N`, `qtable=0|1`, `qplies=N`, `qturns=N`, `twoway=0|1`,
 //   `threats=0|1`, `opentime=N` (search settings, docs/search.md), `hash=MB` (the table's
 //   size, 4 by default), `open=TURNS:MS` (the game's first TURNS turns think MS a turn).
+//   `network=0`: level 7 without its evaluation network; `netfile=FILE`: the network read
+//   from FILE (written by `fanorona-train fit`) in place of the library's own.
 //   `tb=1`: the player probes the endgame tables that `--tablebase N` makes in memory (every
 //   table of up to N stones; `--tablebase-dir DIR` reads them from files instead).
 //
@@ -50,6 +52,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -88,6 +91,8 @@ struct Player {
   std::size_t table_megabytes = 4;  // the transposition table's size
   int opening_turns = 0;            // the game's first turns, which think opening_ms instead
   std::int64_t opening_ms = 0;
+  // `netfile=FILE`: the evaluation network read from FILE instead of the library's own.
+  std::shared_ptr<const fanorona::EvalNetwork> network;
 };
 
 struct Options {
@@ -122,7 +127,8 @@ const char* usage_text =
     "        'standpat=0|1', 'lmr=0|1', 'lmrcap=0|1', 'single=0|1', 'futility=N', 'aspiration=N',\n"
     "        'qtable=0|1', 'qplies=N', 'qturns=N', 'twoway=0|1', 'threats=0|1',\n"
     "        'hash=MB', 'open=TURNS:MS' (the game's first TURNS turns think MS),\n"
-    "        'opentime=N' (a clock's target times N in the opening), 'tb=1' (probe the --tablebase tables)\n";
+    "        'opentime=N' (a clock's target times N in the opening), 'tb=1' (probe the --tablebase tables),\n"
+    "        'network=0' (no evaluation network), 'netfile=FILE' (a network of fanorona-train fit)\n";
 
 [[noreturn]] void usage_error(const std::string& message) {
   std::fprintf(stderr, "fanorona-match: %s\n%s", message.c_str(), usage_text);
@@ -137,6 +143,16 @@ long long parse_number(std::string_view what, std::string_view text, long long l
     usage_error(std::string(what) + " takes a whole number from " + std::to_string(low) + " to " + std::to_string(high) +
                 ", not '" + s + "'");
   return value;
+}
+
+// A network file for `netfile=`, or a usage error saying what is wrong with it.
+std::shared_ptr<const fanorona::EvalNetwork> read_network_file(const std::string& name) {
+  std::ifstream in(name, std::ios::binary);
+  if (!in) usage_error("cannot read the network file " + name);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto network = fanorona::parse_network<fanorona::Tsivy>(text);
+  if (!network) usage_error(name + ": " + network.error().message + " (at offset " + std::to_string(network.error().offset) + ")");
+  return std::make_shared<const fanorona::EvalNetwork>(*network);
 }
 
 Player parse_player(std::string_view text) {
@@ -198,6 +214,8 @@ Player parse_player(std::string_view text) {
       p.settings.contempt = static_cast<int>(number(-1000, 1000));
     } else if (key == "extend") {
       p.settings.extend_few_replies = static_cast<int>(number(0, 100));
+    } else if (key == "netfile") {
+      p.network = read_network_file(std::string(value));
     } else if (key == "tb") {
       p.tables = number(0, 1) != 0;
     } else if (key == "null") {
@@ -421,6 +439,7 @@ class Side {
     if (player.random) return;
     searcher_ = std::make_unique<fanorona::Searcher>(player.table_megabytes);
     if (player.tables) searcher_->set_tablebase(tables);
+    if (player.network) searcher_->set_network(player.network.get());
   }
   void new_game(std::uint64_t seed) {
     random_state_ = seed;
@@ -632,6 +651,7 @@ int depth_test(const Options& o) {
     searcher.set_level(o.a.settings.level, 1);
     searcher.set_settings(o.a.settings);
     searcher.set_weights(o.a.weights);
+    if (o.a.network) searcher.set_network(o.a.network.get());
     const auto r = searcher.search(game, fanorona::SearchLimits{o.depth_test, 0, 0});
     nodes += r.nodes;
     score_sum += r.score;

@@ -20,6 +20,7 @@
 #include "../detail/chain_walker.hpp"
 #include "../detail/dispatch.hpp"
 #include "../position.hpp"
+#include "network.hpp"
 
 namespace fanorona {
 
@@ -44,16 +45,17 @@ enum class EvalTerm : int {
   hunt_edge,         ///< Endgame, for the side ahead: weaker-side stones on the border.
   hunt_safety,       ///< Endgame, for the side ahead: minus its stones the weaker side could capture.
   simplify,          ///< Endgame, for the side ahead: the stones that have left the board.
+  network,           ///< The evaluation network's score, in hundredths of a stone (`BasicEvalNetwork`).
 };
 
 /// The number of evaluation terms.
-inline constexpr int eval_term_count = 13;
+inline constexpr int eval_term_count = 14;
 
 /// The name of a term, as `fanorona-match` and `fanorona-tune` write it ("mobility", ...).
 constexpr std::string_view to_string(EvalTerm term) noexcept {
   constexpr std::string_view names[eval_term_count] = {
       "material", "mobility", "strong", "exposed", "threat", "edge", "endgame_mobility", "endgame_exposed",
-      "chase", "hunt_mobility", "hunt_edge", "hunt_safety", "simplify"};
+      "chase", "hunt_mobility", "hunt_edge", "hunt_safety", "simplify", "network"};
   return names[static_cast<int>(term)];
 }
 
@@ -102,6 +104,10 @@ struct EvalWeights {
   /// for one keeps the lead but leaves the weaker side fewer stones to defend with (3 against
   /// 2 is won far more often than 4 against 3), so the side ahead should welcome trades.
   int simplify = 0;
+  /// The evaluation network's score counted this many times (0: the network is not
+  /// computed). Its score is already in hundredths of a stone, so 1 adds it as it was
+  /// trained: on top of level 7's hand-written terms, which it corrects.
+  int network = 0;
   /// The number of stones on the board at or below which the endgame terms apply. Not a
   /// weight: it decides which terms count.
   int endgame_stones = 14;
@@ -125,9 +131,10 @@ struct EvalWeights {
       case EvalTerm::hunt_mobility: return &w.hunt_mobility;
       case EvalTerm::hunt_edge: return &w.hunt_edge;
       case EvalTerm::hunt_safety: return &w.hunt_safety;
-      case EvalTerm::simplify: break;
+      case EvalTerm::simplify: return &w.simplify;
+      case EvalTerm::network: break;
     }
-    return &w.simplify;
+    return &w.network;
   }
 
  public:
@@ -138,7 +145,8 @@ struct EvalWeights {
 };
 
 /// The evaluation weights of level `level`: the defaults for levels 1-6, and for level 7 the
-/// endgame terms that convert a lead (docs/search.md has the matches that accepted them).
+/// endgame terms that convert a lead and the evaluation network (docs/search.md has the
+/// matches that accepted them).
 constexpr EvalWeights level_weights(int level) noexcept {
   EvalWeights w{};
   if (level >= 7) {
@@ -146,15 +154,18 @@ constexpr EvalWeights level_weights(int level) noexcept {
     w.hunt_edge = 6;
     w.hunt_safety = 20;
     w.simplify = 10;
+    w.network = 1;
   }
   return w;
 }
 
 /// The value of every term for `position`'s side to move, the endgame terms counting at
-/// `endgame_stones` stones or fewer: the evaluation with weights `w` is the sum over the terms
-/// of `w[term] * terms[term]`. For fitting weights to game results (`fanorona-tune`).
+/// `endgame_stones` stones or fewer and the network term computed with `network` (0 when it
+/// is null): the evaluation with weights `w` is the sum over the terms of
+/// `w[term] * terms[term]`. For fitting weights to game results (`fanorona-tune`).
 template <class B>
-std::array<int, eval_term_count> evaluation_terms(const BasicPosition<B>& position, int endgame_stones = 14) noexcept;
+std::array<int, eval_term_count> evaluation_terms(const BasicPosition<B>& position, int endgame_stones = 14,
+                                                  const BasicEvalNetwork<B>* network = default_network<B>()) noexcept;
 
 namespace detail {
 
@@ -184,12 +195,14 @@ constexpr Bitboard edge_points() noexcept {
 // for what the capture would take. S is the instruction set it is compiled for (dispatch.hpp):
 // most of its work is population counts, which the popcnt instruction does in one step.
 template <class B, InstructionSet S = compiled_instruction_set, class Add>
-FANORONA_DETAIL_ALWAYS_INLINE inline void add_terms(const BasicPosition<B>& position, const EvalWeights& w, Add&& add) noexcept {
+FANORONA_DETAIL_ALWAYS_INLINE inline void add_terms(const BasicPosition<B>& position, const EvalWeights& w,
+                                                    const BasicEvalNetwork<B>* network, Add&& add) noexcept {
   constexpr bool hardware = has_popcnt_instruction || effective_instruction_set<S> >= InstructionSet::bmi2;
   const auto count = [](Bitboard b) FANORONA_DETAIL_ALWAYS_INLINE { return popcount_with<hardware>(b); };
   const Bitboard own = position.own(), enemy = position.enemy();
   const int material = count(own) - count(enemy);
   add(EvalTerm::material, material);
+  if (w.network != 0 && network != nullptr) add(EvalTerm::network, network_score(*network, own, enemy));
   const bool endgame = count(own | enemy) <= w.endgame_stones;
   if (w.mobility != 0 || (endgame && w.endgame_mobility != 0)) {
     const int mobility = count_paika<B, S>(own, enemy) - count_paika<B, S>(enemy, own);
@@ -220,10 +233,10 @@ FANORONA_DETAIL_ALWAYS_INLINE inline void add_terms(const BasicPosition<B>& posi
 // population counts would otherwise be library calls (the search is about 1.4 times as fast
 // with the popcnt instruction, docs/search.md).
 template <class B>
-int evaluate(const BasicPosition<B>& position, const EvalWeights& weights) noexcept {
+int evaluate(const BasicPosition<B>& position, const EvalWeights& weights, const BasicEvalNetwork<B>* network) noexcept {
   return dispatch([&](auto isa) FANORONA_DETAIL_ALWAYS_INLINE {
     int score = 0;
-    add_terms<B, decltype(isa)::value>(position, weights,
+    add_terms<B, decltype(isa)::value>(position, weights, network,
                                         [&](EvalTerm term, int value) FANORONA_DETAIL_ALWAYS_INLINE { score += weights[term] * value; });
     return score;
   });
@@ -232,12 +245,13 @@ int evaluate(const BasicPosition<B>& position, const EvalWeights& weights) noexc
 }  // namespace detail
 
 template <class B>
-std::array<int, eval_term_count> evaluation_terms(const BasicPosition<B>& position, int endgame_stones) noexcept {
+std::array<int, eval_term_count> evaluation_terms(const BasicPosition<B>& position, int endgame_stones,
+                                                  const BasicEvalNetwork<B>* network) noexcept {
   EvalWeights every{};
   for (int i = 0; i < eval_term_count; ++i) every[static_cast<EvalTerm>(i)] = 1;
   every.endgame_stones = endgame_stones;
   std::array<int, eval_term_count> terms{};
-  detail::add_terms(position, every, [&](EvalTerm term, int value) { terms[static_cast<std::size_t>(term)] = value; });
+  detail::add_terms(position, every, network, [&](EvalTerm term, int value) { terms[static_cast<std::size_t>(term)] = value; });
   return terms;
 }
 

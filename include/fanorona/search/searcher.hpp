@@ -172,6 +172,13 @@ class BasicSearcher {
   void set_weights(const EvalWeights& weights) noexcept { weights_ = weights; }
   /// The evaluation weights.
   const EvalWeights& weights() const noexcept { return weights_; }
+  /// The evaluation network that `EvalWeights::network` weighs: the library's own
+  /// (`default_network`) until replaced, for example by one `fanorona-train` fitted. The
+  /// searcher does not own it: it must outlive the searches made with it. nullptr turns the
+  /// network term off.
+  void set_network(const BasicEvalNetwork<B>* network) noexcept { network_ = network; }
+  /// The evaluation network in use, or nullptr.
+  const BasicEvalNetwork<B>* network() const noexcept { return network_; }
   /// Turns the transposition table off (true) or back on; for tests and experiments.
   void disable_table(bool off) noexcept { table_.enable(!off); }
 
@@ -212,8 +219,8 @@ class BasicSearcher {
   }
 
   /// The static evaluation of `position` for its side to move, in hundredths of a stone
-  /// (without the level's noise).
-  int evaluate(const position_type& position) const noexcept { return detail::evaluate(position, weights_); }
+  /// (without the level's noise), with the current weights and network.
+  int evaluate(const position_type& position) const noexcept { return detail::evaluate(position, weights_, network_); }
 
   /// Searches the game's current position under `limits` and returns the best turn found;
   /// the game's history is used to score threefold repetitions as draws. Exact: no level noise
@@ -306,7 +313,7 @@ class BasicSearcher {
   // ---- evaluation --------------------------------------------------------------------------
 
   int evaluate_noisy(const position_type& pos) const noexcept {
-    int score = detail::evaluate(pos, weights_);
+    int score = detail::evaluate(pos, weights_, network_);
     if (noise_ > 0) score += detail::evaluation_noise(pos.hash(), seed_, noise_);
     return score;
   }
@@ -631,7 +638,7 @@ class BasicSearcher {
       if (v == no_table_score) return false;
       line_.set(1, child);
       const int s = line_.is_repetition(1) ? draw_score : -v;
-      const int tiebreak = s == draw_score ? -detail::evaluate(child, weights_) : 0;
+      const int tiebreak = s == draw_score ? -detail::evaluate(child, weights_, network_) : 0;
       if (s > best_score || (s == best_score && tiebreak > best_tiebreak)) {
         best_score = s;
         best_tiebreak = tiebreak;
@@ -669,7 +676,7 @@ class BasicSearcher {
     result.best = root_list_[0];
     result.pv.push_back(result.best);
     const int exact = probe_tables(root.after(result.best), 1);
-    result.score = exact != no_table_score ? -exact : detail::evaluate(root, weights_);
+    result.score = exact != no_table_score ? -exact : detail::evaluate(root, weights_, network_);
     result.depth = 0;
   }
 
@@ -824,6 +831,7 @@ class BasicSearcher {
   std::array<int, B::size * B::size> history_{};
   LevelSettings settings_{};
   EvalWeights weights_{};
+  const BasicEvalNetwork<B>* network_ = default_network<B>();
   std::uint64_t seed_ = 0;
   std::uint64_t rng_ = 0;
   int noise_ = 0;
