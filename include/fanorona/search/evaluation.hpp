@@ -200,31 +200,49 @@ FANORONA_DETAIL_ALWAYS_INLINE inline void add_terms(const BasicPosition<B>& posi
   constexpr bool hardware = has_popcnt_instruction || effective_instruction_set<S> >= InstructionSet::bmi2;
   const auto count = [](Bitboard b) FANORONA_DETAIL_ALWAYS_INLINE { return popcount_with<hardware>(b); };
   const Bitboard own = position.own(), enemy = position.enemy();
+  // What several terms share is computed once, when first needed: each side's paika moves and
+  // exposed stones (the network's inputs include both sides' exposed stones).
+  int paika[2] = {-1, -1};  // [0]: the side to move's, [1]: the enemy's
+  const auto paika_of = [&](int side) FANORONA_DETAIL_ALWAYS_INLINE {
+    if (paika[side] < 0) paika[side] = side == 0 ? count_paika<B, S>(own, enemy) : count_paika<B, S>(enemy, own);
+    return paika[side];
+  };
+  Bitboard exposed_stones[2] = {0, 0};  // [0]: own stones the enemy could take, [1]: the reverse
+  bool have_exposed[2] = {false, false};
+  const auto exposed_of = [&](int side) FANORONA_DETAIL_ALWAYS_INLINE {
+    if (!have_exposed[side]) {
+      exposed_stones[side] = side == 0 ? first_captured_stones<B>(enemy, own) : first_captured_stones<B>(own, enemy);
+      have_exposed[side] = true;
+    }
+    return exposed_stones[side];
+  };
   const int material = count(own) - count(enemy);
   add(EvalTerm::material, material);
-  if (w.network != 0 && network != nullptr) add(EvalTerm::network, network_score(*network, own, enemy));
+  if (w.network != 0 && network != nullptr)
+    add(EvalTerm::network, network_score(*network, own, enemy, exposed_of(0), exposed_of(1)));
   const bool endgame = count(own | enemy) <= w.endgame_stones;
   if (w.mobility != 0 || (endgame && w.endgame_mobility != 0)) {
-    const int mobility = count_paika<B, S>(own, enemy) - count_paika<B, S>(enemy, own);
+    const int mobility = paika_of(0) - paika_of(1);
     add(EvalTerm::mobility, mobility);
     if (endgame) add(EvalTerm::endgame_mobility, mobility);
   }
   if (w.strong != 0) add(EvalTerm::strong, count(own & B::strong_points) - count(enemy & B::strong_points));
   if (w.exposed != 0 || (endgame && w.endgame_exposed != 0)) {
-    const int exposed = -count(first_captured_stones<B>(enemy, own));
+    const int exposed = -count(exposed_of(0));
     add(EvalTerm::exposed, exposed);
     if (endgame) add(EvalTerm::endgame_exposed, exposed);
   }
-  if (w.threat != 0) add(EvalTerm::threat, count(first_captured_stones<B>(own, enemy)));
+  if (w.threat != 0) add(EvalTerm::threat, count(exposed_of(1)));
   if (w.edge != 0) add(EvalTerm::edge, count(own & edge_points<B>()) - count(enemy & edge_points<B>()));
   if (material == 0 || !endgame) return;
   // The hunt, seen from the side that is ahead and signed for the side to move.
   const int sign = material > 0 ? 1 : -1;
+  const int weak_side = material > 0 ? 1 : 0;  // the weaker side, as paika_of and exposed_of count
   const Bitboard strong = material > 0 ? own : enemy, weak = material > 0 ? enemy : own;
   if (w.chase != 0) add(EvalTerm::chase, sign * count(weak & within_two_steps<B>(strong)));
-  if (w.hunt_mobility != 0) add(EvalTerm::hunt_mobility, -sign * count_paika<B, S>(weak, strong));
+  if (w.hunt_mobility != 0) add(EvalTerm::hunt_mobility, -sign * paika_of(weak_side));
   if (w.hunt_edge != 0) add(EvalTerm::hunt_edge, sign * count(weak & edge_points<B>()));
-  if (w.hunt_safety != 0) add(EvalTerm::hunt_safety, -sign * count(first_captured_stones<B>(weak, strong)));
+  if (w.hunt_safety != 0) add(EvalTerm::hunt_safety, -sign * count(exposed_of(1 - weak_side)));
   if (w.simplify != 0) add(EvalTerm::simplify, sign * (2 * B::stones_per_side - count(own | enemy)));
 }
 

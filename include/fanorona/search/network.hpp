@@ -90,11 +90,13 @@ using EvalNetwork = BasicEvalNetwork<Tsivy>;
 
 namespace detail {
 
-// The hidden layer's sums before clipping, for the side to move `own` against `enemy`. The
-// loops over the 32 units are plain code that the compiler turns into vector additions (and
-// in the search they are compiled for the instruction set chosen at run time).
+// The hidden layer's sums before clipping, for the side to move `own` against `enemy`, whose
+// exposed stones are `own_exposed` and `enemy_exposed` (`first_captured_stones`). The loops
+// over the 32 units are plain code that the compiler turns into vector additions (and in the
+// search they are compiled for the instruction set chosen at run time).
 template <class B>
 FANORONA_DETAIL_ALWAYS_INLINE inline void add_network_inputs(const BasicEvalNetwork<B>& net, Bitboard own, Bitboard enemy,
+                                                             Bitboard own_exposed, Bitboard enemy_exposed,
                                                              std::int16_t* sums) noexcept {
   constexpr int n = BasicEvalNetwork<B>::hidden;
   for (int j = 0; j < n; ++j) sums[j] = net.hidden_biases[static_cast<std::size_t>(j)];
@@ -106,18 +108,20 @@ FANORONA_DETAIL_ALWAYS_INLINE inline void add_network_inputs(const BasicEvalNetw
   };
   add(own, 0);
   add(enemy, B::size);
-  add(first_captured_stones<B>(enemy, own), 2 * B::size);
-  add(first_captured_stones<B>(own, enemy), 3 * B::size);
+  add(own_exposed, 2 * B::size);
+  add(enemy_exposed, 3 * B::size);
 }
 
-// The network's score of the position `own` against `enemy` (side to move first), in
-// hundredths of a stone, rounded towards minus infinity.
+// The network's score of the position `own` against `enemy` (side to move first), with the
+// exposed stones of each (`first_captured_stones`), in hundredths of a stone, rounded towards
+// minus infinity.
 template <class B>
-FANORONA_DETAIL_ALWAYS_INLINE inline int network_score(const BasicEvalNetwork<B>& net, Bitboard own, Bitboard enemy) noexcept {
+FANORONA_DETAIL_ALWAYS_INLINE inline int network_score(const BasicEvalNetwork<B>& net, Bitboard own, Bitboard enemy,
+                                                       Bitboard own_exposed, Bitboard enemy_exposed) noexcept {
   constexpr int n = BasicEvalNetwork<B>::hidden;
   constexpr std::int16_t one = BasicEvalNetwork<B>::scale;
   alignas(64) std::int16_t sums[n];
-  add_network_inputs(net, own, enemy, sums);
+  add_network_inputs(net, own, enemy, own_exposed, enemy_exposed, sums);
   std::int32_t out = net.output_bias;
   for (int j = 0; j < n; ++j) {
     const std::int16_t unit = std::min(std::max(sums[j], std::int16_t{0}), one);
@@ -135,7 +139,9 @@ static_assert(BasicEvalNetwork<Tsivy>::scale * BasicEvalNetwork<Tsivy>::scale ==
 /// `EvalTerm::network` adds to the evaluation.
 template <class B>
 int network_score(const BasicEvalNetwork<B>& network, const BasicPosition<B>& position) noexcept {
-  return detail::network_score(network, position.own(), position.enemy());
+  const Bitboard own = position.own(), enemy = position.enemy();
+  return detail::network_score(network, own, enemy, detail::first_captured_stones<B>(enemy, own),
+                               detail::first_captured_stones<B>(own, enemy));
 }
 
 /// Writes `network` in the text format `parse_network` reads: a first line
