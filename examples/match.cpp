@@ -349,6 +349,18 @@ int lead_taken_for_good(const fanorona::Game& game, bool white) {
   return last_not_ahead;
 }
 
+// White's stones minus Black's after `turn` turns from the start of `game` (at its end when
+// it is shorter), for the side `white` names: with the pair of games that share an opening,
+// it shows which player comes out of the opening with more stones.
+int stone_lead_after(const fanorona::Game& game, bool white, int turn) {
+  fanorona::Position position = game.start_position();
+  const auto& turns = game.turns();
+  for (std::size_t i = 0; i < turns.size() && i < static_cast<std::size_t>(turn); ++i) position = position.after(turns[i]);
+  const bool white_to_move = position.side_to_move() == fanorona::Color::white;
+  const int own = fanorona::detail::popcount(position.own()), enemy = fanorona::detail::popcount(position.enemy());
+  return (white == white_to_move) ? own - enemy : enemy - own;
+}
+
 [[noreturn]] void engine_failed(const std::string& command, const std::string& what) {
   std::fprintf(stderr, "fanorona-match: engine '%s' %s\n", command.c_str(), what.c_str());
   std::exit(1);
@@ -702,6 +714,12 @@ int main(int argc, char** argv) {
   // Games that ended with one side ahead (a win, or more stones at the cap): when that side
   // took its lead for good, in turns from the start, opening included.
   int ended_ahead = 0, lead_by_10 = 0, lead_by_20 = 0, lead_by_40 = 0, a_early = 0, b_early = 0;
+  // A's stone lead after turns 10, 20 and 40, summed over the two games of each pair (one
+  // opening, colours swapped, so what the opening gave one colour cancels out): how many pairs
+  // A came out of with fewer stones, as many, more.
+  constexpr int lead_marks[3] = {10, 20, 40};
+  int pair_lead[3] = {0, 0, 0};
+  int pairs_behind[3] = {0, 0, 0}, pairs_level[3] = {0, 0, 0}, pairs_ahead[3] = {0, 0, 0};
   long long total_turns = 0;
   for (int g = 0; g < o.games; ++g) {
     const int pair = g / 2;
@@ -750,6 +768,12 @@ int main(int argc, char** argv) {
       lead_by_40 += turn <= 40;
       if (turn <= 20) ++(a_ahead ? a_early : b_early);
     }
+    for (int m = 0; m < 3; ++m) {
+      pair_lead[m] += stone_lead_after(game, a_white, lead_marks[m]);
+      if (g % 2 == 0) continue;
+      (pair_lead[m] < 0 ? pairs_behind : pair_lead[m] > 0 ? pairs_ahead : pairs_level)[m] += 1;
+      pair_lead[m] = 0;
+    }
     if (records.is_open()) write_game(records, game, o, g, a_white);
     if (o.verbose)
       std::printf("game %d: A %s, %zu turns, %s (%s), stones A %d B %d\n", g + 1, a_white ? "White" : "Black",
@@ -769,6 +793,11 @@ int main(int argc, char** argv) {
     std::printf("of the %d games that ended with a side ahead, it took the lead for good by turn 10 in %d, 20 in %d, "
                 "40 in %d (in the first 20 turns: A in %d, B in %d)\n",
                 ended_ahead, lead_by_10, lead_by_20, lead_by_40, a_early, b_early);
+  if (o.games >= 2)
+    std::printf("A's stones minus B's summed over each pair of games (one opening, both colours): after turn 10 "
+                "fewer/as many/more in %d/%d/%d pairs, after 20 in %d/%d/%d, after 40 in %d/%d/%d\n",
+                pairs_behind[0], pairs_level[0], pairs_ahead[0], pairs_behind[1], pairs_level[1], pairs_ahead[1],
+                pairs_behind[2], pairs_level[2], pairs_ahead[2]);
   if (flags > 0) std::printf("lost on time: %d\n", flags);
   return 0;
 }

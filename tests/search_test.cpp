@@ -219,6 +219,14 @@ TEST_CASE("the evaluation is the weighted sum of its terms", "[search][eval]") {
   CHECK(terms[static_cast<std::size_t>(EvalTerm::hunt_edge)] == 1);
   CHECK(terms[static_cast<std::size_t>(EvalTerm::endgame_mobility)] == terms[static_cast<std::size_t>(EvalTerm::mobility)]);
   CHECK(fanorona::evaluation_terms(small, 2)[static_cast<std::size_t>(EvalTerm::hunt_edge)] == 0);  // not an endgame of 2
+  // Trading down counts, for the side ahead, every stone off the board (41 of 44 here), so
+  // level 7's score steps by 30 times its weight (three stones) where the endgame begins; a
+  // version counted from the endgame's edge (no step) converted fewer leads and did not
+  // play better from the start (docs/search.md, "Converting a lead").
+  CHECK(terms[static_cast<std::size_t>(EvalTerm::simplify)] == 41);
+  CHECK(fanorona::evaluation_terms(small, 2)[static_cast<std::size_t>(EvalTerm::simplify)] == 0);  // not an endgame
+  const auto black_behind = Position::from_fen("9/9/9/9/WW5B1 B").value();  // Black to move, one stone behind
+  CHECK(fanorona::evaluation_terms(black_behind)[static_cast<std::size_t>(EvalTerm::simplify)] == -41);
   for (int i = 0; i < fanorona::eval_term_count; ++i) {
     const auto term = static_cast<EvalTerm>(i);
     CHECK(fanorona::parse_eval_term(fanorona::to_string(term)) == term);
