@@ -333,32 +333,37 @@ Options parse_options(int argc, char** argv) {
   return o;
 }
 
-// The number of turns from the start after which White (`white`) or Black had more stones
-// to the end of `game`: when the side that ended ahead took its lead for good.
-int lead_taken_for_good(const fanorona::Game& game, bool white) {
+// White's stones minus Black's in every position of `game`: [t] after t turns from the start.
+std::vector<int> white_leads(const fanorona::Game& game) {
+  std::vector<int> leads;
+  leads.reserve(game.turns().size() + 1);
   fanorona::Position position = game.start_position();
-  int last_not_ahead = 0, turn = 0;
+  const auto white_lead = [](const fanorona::Position& p) {
+    const int lead = fanorona::detail::popcount(p.own()) - fanorona::detail::popcount(p.enemy());
+    return p.side_to_move() == fanorona::Color::white ? lead : -lead;
+  };
+  leads.push_back(white_lead(position));
   for (const auto& t : game.turns()) {
     position = position.after(t);
-    ++turn;
-    const bool white_to_move = position.side_to_move() == fanorona::Color::white;
-    const int own = fanorona::detail::popcount(position.own()), enemy = fanorona::detail::popcount(position.enemy());
-    const int lead = (white == white_to_move) ? own - enemy : enemy - own;
-    if (lead <= 0) last_not_ahead = turn;
+    leads.push_back(white_lead(position));
   }
+  return leads;
+}
+
+// The number of turns from the start after which White (`white`) or Black had more stones
+// to the end of the game: when the side that ended ahead took its lead for good.
+int lead_taken_for_good(const std::vector<int>& white_leads, bool white) {
+  int last_not_ahead = 0;
+  for (std::size_t t = 1; t < white_leads.size(); ++t)
+    if ((white ? white_leads[t] : -white_leads[t]) <= 0) last_not_ahead = static_cast<int>(t);
   return last_not_ahead;
 }
 
-// White's stones minus Black's after `turn` turns from the start of `game` (at its end when
-// it is shorter), for the side `white` names: with the pair of games that share an opening,
-// it shows which player comes out of the opening with more stones.
-int stone_lead_after(const fanorona::Game& game, bool white, int turn) {
-  fanorona::Position position = game.start_position();
-  const auto& turns = game.turns();
-  for (std::size_t i = 0; i < turns.size() && i < static_cast<std::size_t>(turn); ++i) position = position.after(turns[i]);
-  const bool white_to_move = position.side_to_move() == fanorona::Color::white;
-  const int own = fanorona::detail::popcount(position.own()), enemy = fanorona::detail::popcount(position.enemy());
-  return (white == white_to_move) ? own - enemy : enemy - own;
+// White's (`white`) or Black's stones minus the other's after `turn` turns, or at the end of
+// a shorter game.
+int stone_lead_after(const std::vector<int>& white_leads, bool white, int turn) {
+  const int lead = white_leads[std::min(white_leads.size() - 1, static_cast<std::size_t>(turn))];
+  return white ? lead : -lead;
 }
 
 [[noreturn]] void engine_failed(const std::string& command, const std::string& what) {
@@ -737,6 +742,7 @@ int main(int argc, char** argv) {
     b.new_game(game_seed ^ 0x5555);
     const GameEnd end = play_game(game, a, b, a_white, o.max_turns, leads.is_open() ? &leads : nullptr, flags);
     total_turns += static_cast<long long>(game.turns().size());
+    const std::vector<int> lead_by_turn = white_leads(game);
     const fanorona::GameResult r = game.result();
     const fanorona::Position& last = game.position();
     const bool white_to_move = last.side_to_move() == fanorona::Color::white;
@@ -761,7 +767,7 @@ int main(int argc, char** argv) {
     }
     if (a_stones != b_stones || end == GameEnd::a_wins || end == GameEnd::b_wins) {
       const bool a_ahead = end == GameEnd::a_wins || (end != GameEnd::b_wins && a_stones > b_stones);
-      const int turn = lead_taken_for_good(game, a_ahead == a_white);
+      const int turn = lead_taken_for_good(lead_by_turn, a_ahead == a_white);
       ++ended_ahead;
       lead_by_10 += turn <= 10;
       lead_by_20 += turn <= 20;
@@ -769,9 +775,11 @@ int main(int argc, char** argv) {
       if (turn <= 20) ++(a_ahead ? a_early : b_early);
     }
     for (int m = 0; m < 3; ++m) {
-      pair_lead[m] += stone_lead_after(game, a_white, lead_marks[m]);
-      if (g % 2 == 0) continue;
-      (pair_lead[m] < 0 ? pairs_behind : pair_lead[m] > 0 ? pairs_ahead : pairs_level)[m] += 1;
+      pair_lead[m] += stone_lead_after(lead_by_turn, a_white, lead_marks[m]);
+      if (g % 2 == 0) continue;  // the pair's first game
+      if (pair_lead[m] < 0) ++pairs_behind[m];
+      else if (pair_lead[m] > 0) ++pairs_ahead[m];
+      else ++pairs_level[m];
       pair_lead[m] = 0;
     }
     if (records.is_open()) write_game(records, game, o, g, a_white);
