@@ -339,8 +339,7 @@ std::vector<int> white_leads(const fanorona::Game& game) {
   leads.reserve(game.turns().size() + 1);
   fanorona::Position position = game.start_position();
   const auto white_lead = [](const fanorona::Position& p) {
-    const int lead = fanorona::detail::popcount(p.own()) - fanorona::detail::popcount(p.enemy());
-    return p.side_to_move() == fanorona::Color::white ? lead : -lead;
+    return p.count(fanorona::Color::white) - p.count(fanorona::Color::black);
   };
   leads.push_back(white_lead(position));
   for (const auto& t : game.turns()) {
@@ -745,9 +744,7 @@ int main(int argc, char** argv) {
     const std::vector<int> lead_by_turn = white_leads(game);
     const fanorona::GameResult r = game.result();
     const fanorona::Position& last = game.position();
-    const bool white_to_move = last.side_to_move() == fanorona::Color::white;
-    const int white_stones = fanorona::detail::popcount(white_to_move ? last.own() : last.enemy());
-    const int black_stones = fanorona::detail::popcount(white_to_move ? last.enemy() : last.own());
+    const int white_stones = last.count(fanorona::Color::white), black_stones = last.count(fanorona::Color::black);
     const int a_stones = a_white ? white_stones : black_stones, b_stones = a_white ? black_stones : white_stones;
     const char* outcome = "draw (turn cap)";
     if (end == GameEnd::adjudicated) {
