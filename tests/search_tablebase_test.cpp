@@ -7,6 +7,7 @@
 #include <fanorona/search.hpp>
 #include <fanorona/search/tablebase.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -203,4 +204,67 @@ TEST_CASE("a covered root never walks into a threefold repetition", "[search][ta
   const auto plain = searcher.search(fanorona::Position::from_fen("8B/9/9/9/W1W6 W").value(), fanorona::SearchLimits{2, 0, 0});
   CHECK(!plain.from_tablebase);
   CHECK(plain.tablebase_hits == 0);
+}
+
+TEST_CASE("table draws inside the tree can be worth the stones ahead", "[search][tablebase]") {
+  // Positions of 4 stones whose side to move must capture, searched one ply deep with the
+  // 3-stone tables: every child is a table position. With `table_draw_lead` a drawn child
+  // scores `lead * table_draw_lead` for its side to move, so the root's score is the best over
+  // the children of minus that (wins and losses keep their exact scores).
+  const auto& small = tables_up_to<fanorona::Tsivy>(3);
+  fanorona::Searcher searcher(1);
+  searcher.set_tablebase(&small);
+  fanorona::LevelSettings settings = searcher.settings();
+  settings.table_draw_lead = 30;
+  searcher.set_settings(settings);
+  int checked = 0, shifted = 0;
+  for (int own = 1; own < 4; ++own)
+    for (const auto& position : random_positions<fanorona::Tsivy>(own, 4 - own, 300, 501u + static_cast<unsigned>(own))) {
+      if (!fanorona::has_capture(position)) continue;
+      int expected = -fanorona::mate_score;
+      for (const auto& t : fanorona::legal_turns(position)) {
+        const fanorona::Position child = position.after(t);
+        int child_score = 0;
+        if (child.own() == 0) {
+          child_score = -(fanorona::mate_score - 1);
+        } else {
+          const auto value = small.probe(child);
+          REQUIRE(value);
+          if (value->outcome == TablebaseOutcome::win) child_score = fanorona::mate_score - value->distance - 1;
+          if (value->outcome == TablebaseOutcome::loss) child_score = -(fanorona::mate_score - value->distance - 1);
+          if (value->outcome == TablebaseOutcome::draw)
+            child_score = 30 * (fanorona::detail::popcount(child.own()) - fanorona::detail::popcount(child.enemy()));
+        }
+        expected = std::max(expected, -child_score);
+      }
+      const auto r = searcher.search(position, fanorona::SearchLimits{1, 0, 0});
+      INFO(position.to_fen() << ": search " << r.score << ", expected " << expected);
+      CHECK(r.score == expected);
+      ++checked;
+      shifted += expected != fanorona::draw_score && !fanorona::detail::is_mate_score(expected);
+    }
+  CHECK(checked >= 100);
+  CHECK(shifted > 0);  // some roots are draws worth stones, so the test can tell the setting apart
+}
+
+TEST_CASE("table_root_stones keeps the tables out of searches from bigger positions", "[search][tablebase]") {
+  const auto& tables = tables_up_to<fanorona::Tsivy>(3);
+  // 5 stones, captures everywhere: a depth-3 search reaches the 3-stone tables.
+  const auto position = fanorona::Position::from_fen("9/9/3WBW3/4B4/4W4 W").value();
+  fanorona::Searcher with(1), without(1);
+  with.set_tablebase(&tables);
+  fanorona::LevelSettings settings = with.settings();
+  settings.table_root_stones = 5;
+  with.set_settings(settings);
+  const auto near = with.search(position, fanorona::SearchLimits{3, 0, 0});
+  CHECK(near.tablebase_hits > 0);
+  settings.table_root_stones = 4;
+  with.set_settings(settings);
+  with.clear();
+  const auto far = with.search(position, fanorona::SearchLimits{3, 0, 0});
+  const auto plain = without.search(position, fanorona::SearchLimits{3, 0, 0});
+  CHECK(far.tablebase_hits == 0);
+  CHECK(far.score == plain.score);
+  CHECK(far.best == plain.best);
+  CHECK(far.nodes == plain.nodes);
 }

@@ -52,6 +52,17 @@ struct LevelSettings {
   /// so the side that is ahead steers away from repetitions and the side behind seeks them.
   /// 0 (levels 1-6): every repetition scores `draw_score`.
   int contempt = 0;
+  /// A position the endgame tables call a draw scores this many hundredths of a stone per
+  /// stone the side to move is ahead (at most 3 counted) inside the search, instead of
+  /// exactly `draw_score`: the tables' draw assumes perfect play, and a stone ahead keeps
+  /// practical chances against a fallible opponent. 0: every table draw scores `draw_score`.
+  /// The root's own table play is unchanged (always exact).
+  int table_draw_lead = 0;
+  /// The search probes the endgame tables inside its tree only when the root has at most
+  /// this many stones; 0: always. The opening's capture storms reach table positions at the
+  /// end of long quiescence lines that the game never follows, and an exact table value
+  /// there outweighs the evaluation of every other line.
+  int table_root_stones = 0;
   /// Extends a node by one ply when the side to move is behind in material and has at most
   /// this many legal turns (a hunted side's few replies are where a won endgame is decided);
   /// 0 for none. Extensions stop at twice the iteration's depth.

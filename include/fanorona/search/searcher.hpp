@@ -301,6 +301,16 @@ class BasicSearcher {
     return v;
   }
 
+  // `probe_tables` inside the tree: a table draw is worth the level's `table_draw_lead` for
+  // each stone (up to 3) the side to move is ahead.
+  int probe_tables_in_tree(const position_type& pos, int ply) noexcept {
+    if (!tables_in_tree_) return no_table_score;
+    const int v = probe_tables(pos, ply);
+    if (v != draw_score || settings_.table_draw_lead == 0) return v;
+    const int lead = std::clamp(detail::popcount(pos.own()) - detail::popcount(pos.enemy()), -3, 3);
+    return draw_score + settings_.table_draw_lead * lead;
+  }
+
   // The score of a repetition for the side to move of `pos`: `draw_score`, less the level's
   // contempt for each stone (up to 3) the side to move is ahead, so that the stronger side
   // avoids repetitions and the weaker seeks them.
@@ -424,7 +434,7 @@ class BasicSearcher {
     if (!enter_node(ply)) return 0;
     if (ply > 0 && line_.is_repetition(ply)) return repetition_score(pos);
     if (pos.own() == 0) return -mate_score + ply;
-    if (const int exact = probe_tables(pos, ply); exact != no_table_score) return exact;
+    if (const int exact = probe_tables_in_tree(pos, ply); exact != no_table_score) return exact;
     if (!has_capture(pos)) {
       if (detail::count_paika<B>(pos.own(), pos.enemy()) == 0) return -mate_score + ply;
       if (settings_.threat_replies && qply == 0 && ply < detail::max_ply - 2 &&
@@ -503,7 +513,7 @@ class BasicSearcher {
     if (!enter_node(ply)) return 0;
     if (ply > 0 && line_.is_repetition(ply)) return repetition_score(pos);
     if (ply > 0) {
-      if (const int exact = probe_tables(pos, ply); exact != no_table_score) return exact;
+      if (const int exact = probe_tables_in_tree(pos, ply); exact != no_table_score) return exact;
     }
     if (ply >= detail::max_ply - 1) return evaluate_noisy(pos);
     const bool pv_node = beta - alpha > 1;
@@ -610,6 +620,8 @@ class BasicSearcher {
     result_type result;
     begin_search(limits, noise, start);
     root_list_.clear();
+    tables_in_tree_ = settings_.table_root_stones == 0 ||
+                      detail::popcount(root.own() | root.enemy()) <= settings_.table_root_stones;
     // The game may already be drawn by repetition (BasicGame::result reports it too).
     if (result_of(root).is_over() || line_.is_repetition(0)) return finish(std::move(result), start);
     generate_turns(root, root_list_);
@@ -675,7 +687,7 @@ class BasicSearcher {
   void take_forced_turn(const position_type& root, result_type& result) {
     result.best = root_list_[0];
     result.pv.push_back(result.best);
-    const int exact = probe_tables(root.after(result.best), 1);
+    const int exact = probe_tables_in_tree(root.after(result.best), 1);
     result.score = exact != no_table_score ? -exact : detail::evaluate(root, weights_, network_);
     result.depth = 0;
   }
@@ -847,6 +859,7 @@ class BasicSearcher {
   const BasicTablebase<B>* tables_ = nullptr;
   int (*probe_)(const void*, const position_type&) noexcept = nullptr;
   int tablebase_stones_ = 0;
+  bool tables_in_tree_ = true;  // this search probes the tables inside its tree
   std::uint64_t tablebase_hits_ = 0;
   Clock::time_point deadline_{};
 };
