@@ -22,8 +22,8 @@
 //   0.5 s a turn, docs/search.md), `4,noise=0,temp=0`,
 //   `4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14` (evaluation weights),
 //   `hmob=`, `hedge=`, `hsafe=` (endgame hunting weights), any weight by its term's name
-//   (`edge=4`, `endgame_mobility=3`: fanorona::EvalTerm), `contempt=`, `tbdraw=`, `tbroot=`, `extend=`,
-//   `partial=0|1`, `null=0|1`, `standpat=0|1`, `lmr=0|1`, `lmrcap=0|1`, `single=0|1`,
+//   (`edge=4`, `endgame_mobility=3`: fanorona::EvalTerm), `contempt=`, `tbdraw=`, `tbroot=`,
+//   `extend=`, `partial=0|1`, `null=0|1`, `standpat=0|1`, `lmr=0|1`, `lmrcap=0|1`, `single=0|1`,
 //   `futility=N`, `aspiration=N`, `qtable=0|1`, `qplies=N`, `qturns=N`, `twoway=0|1`,
 //   `threats=0|1`, `opentime=N` (search settings, docs/search.md), `hash=MB` (the table's
 //   size, 4 by default), `open=TURNS:MS` (the game's first TURNS turns think MS a turn).
@@ -123,7 +123,9 @@ const char* usage_text =
     "        or a level with changes such as '4,depth=5', '6,nodes=50000',\n"
     "        '3,ms=100', '7,clock=60000+500', '4,noise=0,temp=0',\n"
     "        '4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14', 'hmob=', 'hedge=', 'hsafe=',\n"
-    "        a weight by its term's name ('edge=4'), 'contempt=', 'tbdraw=' (a table draw's worth per stone ahead), 'tbroot=N' (tables in the tree only from N stones), 'extend=', 'partial=0|1', 'null=0|1',\n"
+    "        a weight by its term's name ('edge=4'), 'contempt=', 'tbdraw=' (a table draw's worth\n"
+    "        per stone ahead), 'tbroot=N' (the tables in the search from N stones), 'extend=',\n"
+    "        'partial=0|1', 'null=0|1',\n"
     "        'standpat=0|1', 'lmr=0|1', 'lmrcap=0|1', 'single=0|1', 'futility=N', 'aspiration=N',\n"
     "        'qtable=0|1', 'qplies=N', 'qturns=N', 'twoway=0|1', 'threats=0|1',\n"
     "        'hash=MB', 'open=TURNS:MS' (the game's first TURNS turns think MS),\n"

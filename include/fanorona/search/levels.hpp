@@ -55,13 +55,13 @@ struct LevelSettings {
   /// A position the endgame tables call a draw scores this many hundredths of a stone per
   /// stone the side to move is ahead (at most 3 counted) inside the search, instead of
   /// exactly `draw_score`: the tables' draw assumes perfect play, and a stone ahead keeps
-  /// practical chances against a fallible opponent. 0: every table draw scores `draw_score`.
-  /// The root's own table play is unchanged (always exact).
+  /// practical chances against a fallible opponent. 0 (every level): every table draw scores
+  /// `draw_score`. The root's own table play is unchanged (always exact).
   int table_draw_lead = 0;
   /// The search probes the endgame tables inside its tree only when the root has at most
-  /// this many stones; 0: always. The opening's capture storms reach table positions at the
-  /// end of long quiescence lines that the game never follows, and an exact table value
-  /// there outweighs the evaluation of every other line.
+  /// this many stones; 0: always. In the opening's capture storms, quiescence lines from the
+  /// full 9x5 board reach 7-stone positions in nine plies or so, lines the game seldom
+  /// follows; this keeps them out (docs/search.md measures it: no stronger). No level sets it.
   int table_root_stones = 0;
   /// Extends a node by one ply when the side to move is behind in material and has at most
   /// this many legal turns (a hunted side's few replies are where a won endgame is decided);
