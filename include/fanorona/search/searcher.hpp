@@ -306,18 +306,21 @@ class BasicSearcher {
   int probe_tables_in_tree(const position_type& pos, int ply) noexcept {
     if (!tables_in_tree_) return no_table_score;
     const int v = probe_tables(pos, ply);
-    if (v != draw_score || settings_.table_draw_lead == 0) return v;
-    const int lead = std::clamp(detail::popcount(pos.own()) - detail::popcount(pos.enemy()), -3, 3);
-    return draw_score + settings_.table_draw_lead * lead;
+    if (v != draw_score) return v;
+    return draw_score + settings_.table_draw_lead * capped_lead(pos);
   }
 
   // The score of a repetition for the side to move of `pos`: `draw_score`, less the level's
   // contempt for each stone (up to 3) the side to move is ahead, so that the stronger side
   // avoids repetitions and the weaker seeks them.
   int repetition_score(const position_type& pos) const noexcept {
-    if (settings_.contempt == 0) return draw_score;
-    const int lead = std::clamp(detail::popcount(pos.own()) - detail::popcount(pos.enemy()), -3, 3);
-    return draw_score - settings_.contempt * lead;
+    return draw_score - settings_.contempt * capped_lead(pos);
+  }
+
+  // The side to move's stones minus the opponent's, within -3..3: what the draw scores above
+  // weigh (a larger lead changes nothing the search chooses between).
+  static int capped_lead(const position_type& pos) noexcept {
+    return std::clamp(detail::popcount(pos.own()) - detail::popcount(pos.enemy()), -3, 3);
   }
 
   // ---- evaluation --------------------------------------------------------------------------
