@@ -2,7 +2,7 @@
 // other over N games, alternating colours and varying the openings, and prints the score.
 //
 //   fanorona-match --a PLAYER --b PLAYER [--games N] [--seed S] [--max-turns N]
-//                  [--opening-min N] [--opening-max N] [--record FILE] [--verbose]
+//                  [--opening-min N] [--opening-max N] [--balanced N] [--record FILE] [--verbose]
 //   fanorona-match --a PLAYER --b PLAYER --positions FILE [--max-turns N] [--verbose]
 //                                 conversion: every position of FILE (one FEN a line) played
 //                                 twice, A and then B taking the side that is ahead
@@ -22,7 +22,7 @@
 //   0.5 s a turn, docs/search.md), `4,noise=0,temp=0`,
 //   `4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14` (evaluation weights),
 //   `hmob=`, `hedge=`, `hsafe=` (endgame hunting weights), any weight by its term's name
-//   (`edge=4`, `endgame_mobility=3`: fanorona::EvalTerm), `contempt=`, `tbdraw=`, `tbroot=`,
+//   (`edge=4`, `endgame_mobility=3`: fanorona::EvalTerm), `contempt=`, `dcontempt=`, `tbdraw=`, `tbroot=`, `traps=`,
 //   `extend=`, `partial=0|1`, `null=0|1`, `standpat=0|1`, `lmr=0|1`, `lmrcap=0|1`, `single=0|1`,
 //   `futility=N`, `aspiration=N`, `qtable=0|1`, `qplies=N`, `qturns=N`, `twoway=0|1`,
 //   `threats=0|1`, `opentime=N` (search settings, docs/search.md), `hash=MB` (the table's
@@ -34,7 +34,11 @@
 //
 // Games go in pairs: both games of a pair start with the same random opening of
 // opening-min..opening-max turns (drawn from the seed; default 2..4), A playing White in the
-// first and Black in the second. A game still going after --max-turns turns (default 300,
+// first and Black in the second. With --balanced N an opening is drawn again (from the same
+// stream) until a search of 200,000 nodes at level 6 without tables, the same on every
+// machine, scores it within N hundredths of a stone of a draw: random turns in the capture
+// storm often give one colour a won game, and a pair from such an opening is won by that
+// colour whoever plays it, which says nothing about the players. A game still going after --max-turns turns (default 300,
 // opening included) is adjudicated a draw. Output: one summary line
 //   A vs B: N games, A wins W, draws D, losses L, score P%  (adjudicated draws: K)
 // Bad arguments print a message on stderr and exit with status 2.
@@ -101,6 +105,7 @@ struct Options {
   std::uint64_t seed = 1;
   int max_turns = 300;
   int opening_min = 2, opening_max = 4;
+  int balanced = -1;       // --balanced N: openings scored within N of a draw; -1: any opening
   bool verbose = false;
   long long bench_ms = 0;
   int depth_test = 0;      // search positions from --from to this depth
@@ -115,7 +120,7 @@ struct Options {
 
 const char* usage_text =
     "usage: fanorona-match --a PLAYER --b PLAYER [--games N] [--seed S] [--max-turns N]\n"
-    "                      [--opening-min N] [--opening-max N] [--record FILE] [--verbose]\n"
+    "                      [--opening-min N] [--opening-max N] [--balanced N] [--record FILE] [--verbose]\n"
     "                      [--positions FILE] [--leads-out FILE] [--tablebase N [--tablebase-dir DIR]]\n"
     "       fanorona-match --bench MS\n"
     "       fanorona-match --a PLAYER --depth-test N --from FILE [--turns 6,14,22,30,45]\n"
@@ -123,9 +128,9 @@ const char* usage_text =
     "        or a level with changes such as '4,depth=5', '6,nodes=50000',\n"
     "        '3,ms=100', '7,clock=60000+500', '4,noise=0,temp=0',\n"
     "        '4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14', 'hmob=', 'hedge=', 'hsafe=',\n"
-    "        a weight by its term's name ('edge=4'), 'contempt=', 'tbdraw=' (a table draw's worth\n"
+    "        a weight by its term's name ('edge=4'), 'contempt=', 'dcontempt=', 'tbdraw=' (a table draw's worth\n"
     "        per stone ahead), 'tbroot=N' (the tables in the search from N stones), 'extend=',\n"
-    "        'partial=0|1', 'null=0|1',\n"
+    "        'traps=0|1' (table draws played for the opponent's errors), 'partial=0|1', 'null=0|1',\n"
     "        'standpat=0|1', 'lmr=0|1', 'lmrcap=0|1', 'single=0|1', 'futility=N', 'aspiration=N',\n"
     "        'qtable=0|1', 'qplies=N', 'qturns=N', 'twoway=0|1', 'threats=0|1',\n"
     "        'hash=MB', 'open=TURNS:MS' (the game's first TURNS turns think MS),\n"
@@ -216,6 +221,10 @@ Player parse_player(std::string_view text) {
       p.settings.contempt = static_cast<int>(number(-1000, 1000));
     } else if (key == "tbroot") {
       p.settings.table_root_stones = static_cast<int>(number(0, 1000));
+    } else if (key == "dcontempt") {
+      p.settings.draw_contempt = static_cast<int>(number(-1000, 1000));
+    } else if (key == "traps") {
+      p.settings.table_traps = number(0, 1) != 0;
     } else if (key == "tbdraw") {
       p.settings.table_draw_lead = static_cast<int>(number(-1000, 1000));
     } else if (key == "extend") {
@@ -296,6 +305,8 @@ Options parse_options(int argc, char** argv) {
       o.opening_min = static_cast<int>(parse_number(arg, value(), 0, 20));
     } else if (arg == "--opening-max") {
       o.opening_max = static_cast<int>(parse_number(arg, value(), 0, 20));
+    } else if (arg == "--balanced") {
+      o.balanced = static_cast<int>(parse_number(arg, value(), 0, 100000));
     } else if (arg == "--bench") {
       o.bench_ms = parse_number(arg, value(), 1, 3600000);
     } else if (arg == "--depth-test") {
@@ -586,6 +597,29 @@ GameEnd play_game(fanorona::Game& game, Side& a, Side& b, bool a_white, int max_
 }
 
 // Wins, draws and losses of one player.
+// The opening of pair `pair`: opening-min..opening-max random turns drawn from the seed; with
+// --balanced, drawn again from the same stream until `judge` (level 6, 200,000 nodes, no
+// tables) scores it within the bound. Exits with a message when 10,000 draws find none.
+fanorona::Game draw_opening(const Options& o, int pair, fanorona::Searcher& judge) {
+  std::uint64_t opening_rng = o.seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(pair) * 0xD1B54A32D192ED03ULL;
+  const int span = o.opening_max - o.opening_min + 1;
+  for (int attempt = 0; attempt < 10000; ++attempt) {
+    const int opening = o.opening_min + static_cast<int>(splitmix64(opening_rng) % static_cast<std::uint64_t>(span));
+    fanorona::Game game;
+    for (int t = 0; t < opening && !game.is_over(); ++t) {
+      if (!game.play(fanorona::random_turn(game.position(), opening_rng))) std::abort();  // a random turn is legal
+    }
+    if (o.balanced < 0) return game;
+    if (game.is_over()) continue;
+    judge.set_level(6, 1);
+    judge.clear();
+    const int score = judge.search(game, fanorona::SearchLimits{0, 200000, 0}).score;
+    if (std::abs(score) <= o.balanced) return game;
+  }
+  usage_error("--balanced " + std::to_string(o.balanced) + ": no opening of 10,000 drawn for pair " + std::to_string(pair) +
+              " scores within it");
+}
+
 struct Tally {
   int wins = 0, draws = 0, losses = 0;
   int games() const { return wins + draws + losses; }
@@ -731,22 +765,27 @@ int main(int argc, char** argv) {
   int pair_lead[3] = {0, 0, 0};
   int pairs_behind[3] = {0, 0, 0}, pairs_level[3] = {0, 0, 0}, pairs_ahead[3] = {0, 0, 0};
   long long total_turns = 0;
+  // Pairs whose two games the same colour won: the opening decided them, not the players.
+  int pairs_same_colour = 0;
+  GameEnd first_of_pair = GameEnd::draw;
+  fanorona::Game pair_opening;
+  fanorona::Searcher judge(16);  // --balanced's judge of the openings
   for (int g = 0; g < o.games; ++g) {
     const int pair = g / 2;
     const bool a_white = g % 2 == 0;
-    std::uint64_t opening_rng = o.seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(pair) * 0xD1B54A32D192ED03ULL;
-    const int span = o.opening_max - o.opening_min + 1;
-    const int opening = o.opening_min + static_cast<int>(splitmix64(opening_rng) % static_cast<std::uint64_t>(span));
-    fanorona::Game game;
-    for (int t = 0; t < opening && !game.is_over(); ++t) {
-      const auto turn = fanorona::random_turn(game.position(), opening_rng);
-      if (!game.play(turn)) return 1;
-    }
+    if (g % 2 == 0) pair_opening = draw_opening(o, pair, judge);
+    fanorona::Game game = pair_opening;
     const std::uint64_t game_seed = o.seed ^ (static_cast<std::uint64_t>(g) * 0x2545F4914F6CDD1DULL);
     a.new_game(game_seed);
     b.new_game(game_seed ^ 0x5555);
     const GameEnd end = play_game(game, a, b, a_white, o.max_turns, leads.is_open() ? &leads : nullptr, flags);
     total_turns += static_cast<long long>(game.turns().size());
+    if (g % 2 == 0) {
+      first_of_pair = end;
+    } else if ((first_of_pair == GameEnd::a_wins && end == GameEnd::b_wins) ||
+               (first_of_pair == GameEnd::b_wins && end == GameEnd::a_wins)) {
+      ++pairs_same_colour;
+    }
     const std::vector<int> lead_by_turn = white_leads(game);
     const fanorona::GameResult r = game.result();
     const fanorona::Position& last = game.position();
@@ -809,6 +848,9 @@ int main(int argc, char** argv) {
                 "fewer/as many/more in %d/%d/%d pairs, after 20 in %d/%d/%d, after 40 in %d/%d/%d\n",
                 pairs_behind[0], pairs_level[0], pairs_ahead[0], pairs_behind[1], pairs_level[1], pairs_ahead[1],
                 pairs_behind[2], pairs_level[2], pairs_ahead[2]);
+  if (o.games >= 2)
+    std::printf("pairs whose two games the same colour won (the opening decided them): %d of %d%s\n", pairs_same_colour,
+                o.games / 2, o.balanced >= 0 ? (" (openings within " + std::to_string(o.balanced) + " of a draw)").c_str() : "");
   if (flags > 0) std::printf("lost on time: %d\n", flags);
   return 0;
 }

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 using fanorona::TablebaseOutcome;
@@ -206,45 +207,51 @@ TEST_CASE("a covered root never walks into a threefold repetition", "[search][ta
   CHECK(plain.tablebase_hits == 0);
 }
 
-TEST_CASE("table draws inside the tree can be worth the stones ahead", "[search][tablebase]") {
+TEST_CASE("table draws inside the tree can be worth the stones ahead, and less to the searcher", "[search][tablebase]") {
   // Positions of 4 stones whose side to move must capture, searched one ply deep with the
   // 3-stone tables: every child is a table position. With `table_draw_lead` a drawn child
-  // scores `lead * table_draw_lead` for its side to move, so the root's score is the best over
-  // the children of minus that (wins and losses keep their exact scores).
+  // scores `lead * table_draw_lead` for its side to move, and with `draw_contempt` as much
+  // more (it is the searcher's opponent), so the root's score is the best over the children of
+  // minus that (wins and losses keep their exact scores).
   const auto& small = tables_up_to<fanorona::Tsivy>(3);
-  fanorona::Searcher searcher(1);
-  searcher.set_tablebase(&small);
-  fanorona::LevelSettings settings = searcher.settings();
-  settings.table_draw_lead = 30;
-  searcher.set_settings(settings);
-  int checked = 0, shifted = 0;
-  for (int own = 1; own < 4; ++own)
-    for (const auto& position : random_positions<fanorona::Tsivy>(own, 4 - own, 300, 501u + static_cast<unsigned>(own))) {
-      if (!fanorona::has_capture(position)) continue;
-      int expected = -fanorona::mate_score;
-      for (const auto& t : fanorona::legal_turns(position)) {
-        const fanorona::Position child = position.after(t);
-        int child_score = 0;
-        if (child.own() == 0) {
-          child_score = -(fanorona::mate_score - 1);
-        } else {
-          const auto value = small.probe(child);
-          REQUIRE(value);
-          if (value->outcome == TablebaseOutcome::win) child_score = fanorona::mate_score - value->distance - 1;
-          if (value->outcome == TablebaseOutcome::loss) child_score = -(fanorona::mate_score - value->distance - 1);
-          if (value->outcome == TablebaseOutcome::draw)
-            child_score = 30 * (fanorona::detail::popcount(child.own()) - fanorona::detail::popcount(child.enemy()));
+  for (const auto& [lead_worth, contempt] : {std::pair{30, 0}, std::pair{0, 40}, std::pair{30, 40}}) {
+    fanorona::Searcher searcher(1);
+    searcher.set_tablebase(&small);
+    fanorona::LevelSettings settings = searcher.settings();
+    settings.table_draw_lead = lead_worth;
+    settings.draw_contempt = contempt;
+    searcher.set_settings(settings);
+    int checked = 0, shifted = 0;
+    for (int own = 1; own < 4; ++own)
+      for (const auto& position : random_positions<fanorona::Tsivy>(own, 4 - own, 300, 501u + static_cast<unsigned>(own))) {
+        if (!fanorona::has_capture(position)) continue;
+        int expected = -fanorona::mate_score;
+        for (const auto& t : fanorona::legal_turns(position)) {
+          const fanorona::Position child = position.after(t);
+          int child_score = 0;
+          if (child.own() == 0) {
+            child_score = -(fanorona::mate_score - 1);
+          } else {
+            const auto value = small.probe(child);
+            REQUIRE(value);
+            if (value->outcome == TablebaseOutcome::win) child_score = fanorona::mate_score - value->distance - 1;
+            if (value->outcome == TablebaseOutcome::loss) child_score = -(fanorona::mate_score - value->distance - 1);
+            if (value->outcome == TablebaseOutcome::draw)
+              child_score = contempt + lead_worth * (fanorona::detail::popcount(child.own()) - fanorona::detail::popcount(child.enemy()));
+          }
+          expected = std::max(expected, -child_score);
         }
-        expected = std::max(expected, -child_score);
+        const auto r = searcher.search(position, fanorona::SearchLimits{1, 0, 0});
+        INFO(position.to_fen() << ": search " << r.score << ", expected " << expected << " (lead " << lead_worth
+                               << ", contempt " << contempt << ")");
+        CHECK(r.score == expected);
+        ++checked;
+        shifted += expected != fanorona::draw_score && expected != -contempt && !fanorona::detail::is_mate_score(expected);
+        shifted += contempt != 0 && expected == -contempt;
       }
-      const auto r = searcher.search(position, fanorona::SearchLimits{1, 0, 0});
-      INFO(position.to_fen() << ": search " << r.score << ", expected " << expected);
-      CHECK(r.score == expected);
-      ++checked;
-      shifted += expected != fanorona::draw_score && !fanorona::detail::is_mate_score(expected);
-    }
-  CHECK(checked >= 100);
-  CHECK(shifted > 0);  // some roots are draws worth stones, so the test can tell the setting apart
+    CHECK(checked >= 100);
+    CHECK(shifted > 0);  // some roots are draws worth something else, so the test can tell the settings apart
+  }
 }
 
 TEST_CASE("table_root_stones keeps the tables out of searches from bigger positions", "[search][tablebase]") {
@@ -267,4 +274,123 @@ TEST_CASE("table_root_stones keeps the tables out of searches from bigger positi
   CHECK(far.score == plain.score);
   CHECK(far.best == plain.best);
   CHECK(far.nodes == plain.nodes);
+}
+
+namespace {
+
+// The share, in 1/1024 as the searcher counts it, of the turns of `child` (the opponent to
+// move) that lead to a position the tables call won for its side to move.
+template <class B>
+int losing_share(const fanorona::BasicTablebase<B>& tables, const fanorona::BasicPosition<B>& child) {
+  const auto replies = fanorona::legal_turns(child);
+  int losing = 0;
+  for (const auto& reply : replies) {
+    const fanorona::BasicPosition<B> next = child.after(reply);
+    // A reply that takes the root side's last stone wins for the opponent: not a losing one.
+    if (next.own() != 0 && tables.probe(next)->outcome == TablebaseOutcome::win) ++losing;
+  }
+  return replies.empty() ? 0 : losing * 1024 / static_cast<int>(replies.size());
+}
+
+template <class B>
+fanorona::BasicSearcher<B> trap_setter(const fanorona::BasicTablebase<B>& tables) {
+  fanorona::BasicSearcher<B> searcher(1);
+  searcher.set_tablebase(&tables);
+  fanorona::LevelSettings settings = searcher.settings();
+  settings.table_traps = true;
+  searcher.set_settings(settings);
+  return searcher;
+}
+
+// Drawn roots of `stones` stones: the searcher with `table_traps` plays a drawing turn with
+// the largest share of losing replies, computed here from the tables.
+template <class B>
+void check_traps(int stones) {
+  const auto& tables = tables_up_to<B>(stones);
+  auto searcher = trap_setter(tables);
+  fanorona::BasicSearcher<B> plain(1);
+  plain.set_tablebase(&tables);
+  int checked = 0, distinguishing = 0, plain_misses = 0;
+  for (int own = 1; own < stones; ++own)
+    for (const auto& position : random_positions<B>(own, stones - own, 800, 901u + static_cast<unsigned>(own))) {
+      if (tables.probe(position)->outcome != TablebaseOutcome::draw) continue;
+      int best = -1, worst = 1 << 20;
+      for (const auto& t : fanorona::legal_turns(position)) {
+        const auto child = position.after(t);
+        if (child.own() == 0 || tables.probe(child)->outcome != TablebaseOutcome::draw) continue;
+        const int share = losing_share(tables, child);
+        best = std::max(best, share);
+        worst = std::min(worst, share);
+      }
+      REQUIRE(best >= 0);  // a drawn position has a drawing turn
+      const auto r = searcher.search(position, fanorona::SearchLimits{2, 0, 0});
+      INFO(position.to_fen() << ": played " << r.best.to_string());
+      CHECK(r.from_tablebase);
+      CHECK(r.score == fanorona::draw_score);
+      const auto child = position.after(r.best);
+      REQUIRE(child.own() != 0);
+      CHECK(tables.probe(child)->outcome == TablebaseOutcome::draw);
+      CHECK(losing_share(tables, child) == best);
+      ++checked;
+      if (best > worst) {
+        ++distinguishing;
+        const auto p = plain.search(position, fanorona::SearchLimits{2, 0, 0});
+        plain_misses += losing_share(tables, position.after(p.best)) < best;
+      }
+    }
+  CHECK(checked >= 50);
+  CHECK(distinguishing >= 10);
+  CHECK(plain_misses > 0);  // without the setting the evaluation alone chooses, and differs
+}
+
+}  // namespace
+
+TEST_CASE("table_traps plays the draw that leaves the opponent the most losing replies", "[search][tablebase]") {
+  check_traps<fanorona::Tsivy>(3);
+  check_traps<fanorona::Dimy>(4);
+}
+
+TEST_CASE("table_traps makes a repetition only when no other turn draws", "[search][tablebase][repetition]") {
+  // A drawn position P whose chosen turn t leads to C, in a game that has gone C, D, E, P, C,
+  // D, E, P by paika moves back and forth: t would end the game by threefold repetition. With
+  // another drawing turn at hand, the searcher must play it.
+  const auto& tables = tables_up_to<fanorona::Tsivy>(3);
+  auto searcher = trap_setter(tables);
+  int tried = 0;
+  for (int own = 1; own < 3; ++own)
+    for (const auto& p : random_positions<fanorona::Tsivy>(own, 3 - own, 400, 333u + static_cast<unsigned>(own))) {
+      if (fanorona::has_capture(p) || tried >= 5 || tables.probe(p)->outcome != TablebaseOutcome::draw) continue;
+      const fanorona::Turn t = searcher.search(p, fanorona::SearchLimits{1, 0, 0}).best;
+      if (t.is_capture()) continue;
+      int drawing = 0;
+      for (const auto& u : fanorona::legal_turns(p)) {
+        const auto child = p.after(u);
+        drawing += child.own() != 0 && tables.probe(child)->outcome == TablebaseOutcome::draw;
+      }
+      const fanorona::Position c = p.after(t);
+      if (drawing < 2 || fanorona::has_capture(c)) continue;
+      for (const auto& m : fanorona::legal_turns(c)) {
+        if (m.is_capture()) continue;
+        const fanorona::Position d = c.after(m);
+        const fanorona::Turn back = paika(d, t.to(), t.from());
+        if (back.empty()) continue;
+        const fanorona::Position e = d.after(back);
+        const fanorona::Turn m_back = paika(e, m.to(), m.from());
+        if (m_back.empty()) continue;
+        fanorona::Game game = fanorona::Game::from_fen(c.to_fen()).value();
+        bool ok = true;
+        for (const auto& turn : {m, back, m_back, t, m, back, m_back}) ok = ok && game.play(turn).ok() && !game.is_over();
+        if (!ok || game.position().hash() != p.hash()) continue;
+        ++tried;
+        INFO(p.to_fen() << ", the turn without history " << t.to_string());
+        const auto r = searcher.search(game, fanorona::SearchLimits{1, 0, 0});
+        CHECK(r.from_tablebase);
+        CHECK(r.best != t);
+        CHECK(r.score == fanorona::draw_score);
+        REQUIRE(game.play(r.best).ok());
+        CHECK(!game.is_over());
+        break;
+      }
+    }
+  CHECK(tried >= 3);
 }

@@ -404,6 +404,28 @@ TEST_CASE("contempt makes the side ahead avoid a repetition the side behind seek
   CHECK(r.score == 3 * 50);  // Black is three stones behind: the repetition is worth 3 x 50 to it
 }
 
+TEST_CASE("draw contempt makes every draw worse for the searcher, whatever the material", "[search][repetition]") {
+  // The cycles of the test above: a repetition at ply 1 is the opponent's draw, worth
+  // `draw_contempt` to it, so the searcher scores it that much below `draw_score`; the side
+  // behind still takes it (everything else loses), now at a price, and material contempt adds.
+  Searcher searcher(1);
+  auto settings = fanorona::level_settings(6);
+  settings.draw_contempt = 30;
+  searcher.set_settings(settings);
+  const Game behind = cycling_game("8B/9/9/9/W1W1W1W2 W");
+  auto r = searcher.search(behind, SearchLimits{4, 0, 0});
+  CHECK(r.best.to_string() == "h5-i5");
+  CHECK(r.score == -30);
+  settings.contempt = 50;
+  searcher.set_settings(settings);
+  searcher.clear();
+  r = searcher.search(behind, SearchLimits{4, 0, 0});
+  CHECK(r.best.to_string() == "h5-i5");
+  CHECK(r.score == 3 * 50 - 30);
+  // The side ahead avoids the draw as before.
+  CHECK(searcher.search(cycling_game("BBB5B/9/9/9/W8 W"), SearchLimits{4, 0, 0}).best.to_string() != "h5-i5");
+}
+
 TEST_CASE("the lead positions are what their file says", "[search][data]") {
   std::ifstream in(FANORONA_TEST_DATA_DIR "/lead-positions.txt");
   REQUIRE(in);

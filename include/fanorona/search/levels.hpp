@@ -52,6 +52,13 @@ struct LevelSettings {
   /// so the side that is ahead steers away from repetitions and the side behind seeks them.
   /// 0 (levels 1-6): every repetition scores `draw_score`.
   int contempt = 0;
+  /// Contempt for draws as such, in hundredths of a stone: inside the search a draw (a
+  /// repetition, or a position the endgame tables call drawn) scores this much below
+  /// `draw_score` for the side that searches and as much above for its opponent, whatever the
+  /// material, so that the engine plays on rather than settle for a draw against an opponent it
+  /// expects to outplay. 0: draws score `draw_score` (plus `contempt`'s and
+  /// `table_draw_lead`'s terms).
+  int draw_contempt = 0;
   /// A position the endgame tables call a draw scores this many hundredths of a stone per
   /// stone the side to move is ahead (at most 3 counted) inside the search, instead of
   /// exactly `draw_score`: the tables' draw assumes perfect play, and a stone ahead keeps
@@ -63,6 +70,12 @@ struct LevelSettings {
   /// full 9x5 board reach 7-stone positions in nine plies or so, lines the game seldom
   /// follows; this keeps them out (docs/search.md measures it: no stronger). No level sets it.
   int table_root_stones = 0;
+  /// At a root the tables call a draw, choose among the drawing turns the one that leaves the
+  /// opponent the largest share of replies that lose by the tables (then the static
+  /// evaluation), and make a repetition only when no other turn draws. A drawn ending played
+  /// exactly cannot be lost, so every turn it lasts is a chance for a fallible opponent to
+  /// step into a lost position; false: the static evaluation alone chooses among the draws.
+  bool table_traps = false;
   /// Extends a node by one ply when the side to move is behind in material and has at most
   /// this many legal turns (a hunted side's few replies are where a won endgame is decided);
   /// 0 for none. Extensions stop at twice the iteration's depth.

@@ -307,14 +307,20 @@ class BasicSearcher {
     if (!tables_in_tree_) return no_table_score;
     const int v = probe_tables(pos, ply);
     if (v != draw_score) return v;
-    return draw_score + settings_.table_draw_lead * capped_lead(pos);
+    return draw_value(ply) + settings_.table_draw_lead * capped_lead(pos);
   }
 
   // The score of a repetition for the side to move of `pos`: `draw_score`, less the level's
   // contempt for each stone (up to 3) the side to move is ahead, so that the stronger side
   // avoids repetitions and the weaker seeks them.
-  int repetition_score(const position_type& pos) const noexcept {
-    return draw_score - settings_.contempt * capped_lead(pos);
+  int repetition_score(const position_type& pos, int ply) const noexcept {
+    return draw_value(ply) - settings_.contempt * capped_lead(pos);
+  }
+
+  // A draw met at `ply` for its side to move: the level's `draw_contempt` below `draw_score`
+  // for the side the search plays (even plies), as much above for its opponent.
+  int draw_value(int ply) const noexcept {
+    return (ply % 2 == 0 ? -settings_.draw_contempt : settings_.draw_contempt) + draw_score;
   }
 
   // The side to move's stones minus the opponent's, within -3..3: what the draw scores above
@@ -435,7 +441,7 @@ class BasicSearcher {
   // plies. Like `negamax`, returns 0 with `stop_` set when out of budget; callers discard it.
   int quiescence(const position_type& pos, int alpha, int beta, int ply, int qply) noexcept {
     if (!enter_node(ply)) return 0;
-    if (ply > 0 && line_.is_repetition(ply)) return repetition_score(pos);
+    if (ply > 0 && line_.is_repetition(ply)) return repetition_score(pos, ply);
     if (pos.own() == 0) return -mate_score + ply;
     if (const int exact = probe_tables_in_tree(pos, ply); exact != no_table_score) return exact;
     if (!has_capture(pos)) {
@@ -514,7 +520,7 @@ class BasicSearcher {
   int negamax(const position_type& pos, int depth, int alpha, int beta, int ply) noexcept {
     if (depth <= 0) return quiescence(pos, alpha, beta, ply, 0);
     if (!enter_node(ply)) return 0;
-    if (ply > 0 && line_.is_repetition(ply)) return repetition_score(pos);
+    if (ply > 0 && line_.is_repetition(ply)) return repetition_score(pos, ply);
     if (ply > 0) {
       if (const int exact = probe_tables_in_tree(pos, ply); exact != no_table_score) return exact;
     }
@@ -652,8 +658,13 @@ class BasicSearcher {
       const int v = probe_tables(child, 1);
       if (v == no_table_score) return false;
       line_.set(1, child);
-      const int s = line_.is_repetition(1) ? draw_score : -v;
-      const int tiebreak = s == draw_score ? -detail::evaluate(child, weights_, network_) : 0;
+      const bool repetition = line_.is_repetition(1);
+      const int s = repetition ? draw_score : -v;
+      int tiebreak = 0;
+      if (s == draw_score) {
+        tiebreak = -detail::evaluate(child, weights_, network_);
+        if (settings_.table_traps) tiebreak += repetition ? -trap_unit * 2 : trap_unit * losing_reply_share(child);
+      }
       if (s > best_score || (s == best_score && tiebreak > best_tiebreak)) {
         best_score = s;
         best_tiebreak = tiebreak;
@@ -666,6 +677,25 @@ class BasicSearcher {
     result.pv.assign(1, result.best);
     result.from_tablebase = true;
     return true;
+  }
+
+  // `table_traps`' weight of a whole share of losing replies in `play_from_tables`'
+  // tiebreak: it outweighs any static evaluation.
+  static constexpr int trap_unit = 1 << 20;
+
+  // The share, in 1/1024, of the turns of `pos` (a drawn position, the opponent to move) that
+  // lead to a position the tables call won for its side to move: the root's side.
+  int losing_reply_share(const position_type& pos) noexcept {
+    auto& replies = lists_[1];  // free: the root plays from the tables without searching
+    replies.clear();
+    generate_turns(pos, replies);
+    if (replies.empty()) return 0;
+    int losing = 0;
+    for (const auto& reply : replies) {
+      const int v = probe_tables(pos.after(reply), 2);
+      if (v != no_table_score && v > 0 && detail::is_mate_score(v)) ++losing;
+    }
+    return static_cast<int>(losing * 1024 / static_cast<int>(replies.size()));
   }
 
   void begin_search(const SearchLimits& limits, int noise, Clock::time_point start) {
