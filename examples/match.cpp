@@ -599,8 +599,9 @@ GameEnd play_game(fanorona::Game& game, Side& a, Side& b, bool a_white, int max_
 // Wins, draws and losses of one player.
 // The opening of pair `pair`: opening-min..opening-max random turns drawn from the seed; with
 // --balanced, drawn again from the same stream until `judge` (level 6, 200,000 nodes, no
-// tables) scores it within the bound. Exits with a message when 10,000 draws find none.
-fanorona::Game draw_opening(const Options& o, int pair, fanorona::Searcher& judge) {
+// tables) scores it within the bound, its score then left in `judged`. Exits with a message
+// when 10,000 draws find none.
+fanorona::Game draw_opening(const Options& o, int pair, fanorona::Searcher& judge, int& judged) {
   std::uint64_t opening_rng = o.seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(pair) * 0xD1B54A32D192ED03ULL;
   const int span = o.opening_max - o.opening_min + 1;
   for (int attempt = 0; attempt < 10000; ++attempt) {
@@ -613,8 +614,8 @@ fanorona::Game draw_opening(const Options& o, int pair, fanorona::Searcher& judg
     if (game.is_over()) continue;
     judge.set_level(6, 1);
     judge.clear();
-    const int score = judge.search(game, fanorona::SearchLimits{0, 200000, 0}).score;
-    if (std::abs(score) <= o.balanced) return game;
+    judged = judge.search(game, fanorona::SearchLimits{0, 200000, 0}).score;
+    if (std::abs(judged) <= o.balanced) return game;
   }
   usage_error("--balanced " + std::to_string(o.balanced) + ": no opening of 10,000 drawn for pair " + std::to_string(pair) +
               " scores within it");
@@ -773,7 +774,12 @@ int main(int argc, char** argv) {
   for (int g = 0; g < o.games; ++g) {
     const int pair = g / 2;
     const bool a_white = g % 2 == 0;
-    if (g % 2 == 0) pair_opening = draw_opening(o, pair, judge);
+    if (g % 2 == 0) {
+      int judged = 0;
+      pair_opening = draw_opening(o, pair, judge, judged);
+      if (o.verbose && o.balanced >= 0)
+        std::printf("pair %d: an opening of %zu turns, judged %d\n", pair + 1, pair_opening.turns().size(), judged);
+    }
     fanorona::Game game = pair_opening;
     const std::uint64_t game_seed = o.seed ^ (static_cast<std::uint64_t>(g) * 0x2545F4914F6CDD1DULL);
     a.new_game(game_seed);
