@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -156,6 +157,27 @@ fanorona::Turn paika(const fanorona::Position& position, int from, int to) {
   return {};
 }
 
+// A game that has gone C, D, E, P, C, D, E, P by paika moves back and forth, C being
+// `p.after(t)`: t would now make C occur a third time, a draw the tables (which ignore
+// history) cannot see. Empty when C offers no such back and forth.
+std::optional<fanorona::Game> cycle_through(const fanorona::Position& p, const fanorona::Turn& t) {
+  const fanorona::Position c = p.after(t);
+  for (const auto& m : fanorona::legal_turns(c)) {
+    if (m.is_capture()) continue;
+    const fanorona::Position d = c.after(m);
+    const fanorona::Turn back = paika(d, t.to(), t.from());
+    if (back.empty()) continue;
+    const fanorona::Position e = d.after(back);
+    const fanorona::Turn m_back = paika(e, m.to(), m.from());
+    if (m_back.empty()) continue;
+    fanorona::Game game = fanorona::Game::from_fen(c.to_fen()).value();
+    bool ok = true;
+    for (const auto& turn : {m, back, m_back, t, m, back, m_back}) ok = ok && game.play(turn).ok() && !game.is_over();
+    if (ok && game.position().hash() == p.hash()) return game;
+  }
+  return std::nullopt;
+}
+
 TEST_CASE("a covered root never walks into a threefold repetition", "[search][tablebase][repetition]") {
   // A won 2v1 position P whose tables' turn t leads to C, in a game that has gone
   // C, D, E, P, C, D, E, P by paika moves back and forth: t would make C occur a third time,
@@ -173,30 +195,17 @@ TEST_CASE("a covered root never walks into a threefold repetition", "[search][ta
     bool other_win = false;
     for (const auto& u : fanorona::legal_turns(p))
       if (u != t && tables.probe(p.after(u))->outcome == TablebaseOutcome::loss) other_win = true;
-    const fanorona::Position c = p.after(t);
-    if (!other_win || fanorona::has_capture(c)) continue;
-    for (const auto& m : fanorona::legal_turns(c)) {
-      if (m.is_capture()) continue;
-      const fanorona::Position d = c.after(m);
-      const fanorona::Turn back = paika(d, t.to(), t.from());
-      if (back.empty()) continue;
-      const fanorona::Position e = d.after(back);
-      const fanorona::Turn m_back = paika(e, m.to(), m.from());
-      if (m_back.empty()) continue;
-      fanorona::Game game = fanorona::Game::from_fen(c.to_fen()).value();
-      bool ok = true;
-      for (const auto& turn : {m, back, m_back, t, m, back, m_back}) ok = ok && game.play(turn).ok() && !game.is_over();
-      if (!ok || game.position().hash() != p.hash()) continue;
-      ++tried;
-      INFO(p.to_fen() << ", tables' turn " << t.to_string());
-      const auto r = searcher.search(game, fanorona::SearchLimits{1, 0, 0});
-      CHECK(r.from_tablebase);
-      CHECK(r.best != t);
-      CHECK(r.score >= fanorona::mate_bound);
-      REQUIRE(game.play(r.best).ok());
-      CHECK(game.result().reason != fanorona::EndReason::threefold_repetition);
-      break;
-    }
+    if (!other_win || fanorona::has_capture(p.after(t))) continue;
+    auto game = cycle_through(p, t);
+    if (!game) continue;
+    ++tried;
+    INFO(p.to_fen() << ", tables' turn " << t.to_string());
+    const auto r = searcher.search(*game, fanorona::SearchLimits{1, 0, 0});
+    CHECK(r.from_tablebase);
+    CHECK(r.best != t);
+    CHECK(r.score >= fanorona::mate_bound);
+    REQUIRE(game->play(r.best).ok());
+    CHECK(game->result().reason != fanorona::EndReason::threefold_repetition);
   }
   CHECK(tried >= 3);
   // Detached: the search is the one without tables.
@@ -367,30 +376,17 @@ TEST_CASE("table_traps makes a repetition only when no other turn draws", "[sear
         const auto child = p.after(u);
         drawing += child.own() != 0 && tables.probe(child)->outcome == TablebaseOutcome::draw;
       }
-      const fanorona::Position c = p.after(t);
-      if (drawing < 2 || fanorona::has_capture(c)) continue;
-      for (const auto& m : fanorona::legal_turns(c)) {
-        if (m.is_capture()) continue;
-        const fanorona::Position d = c.after(m);
-        const fanorona::Turn back = paika(d, t.to(), t.from());
-        if (back.empty()) continue;
-        const fanorona::Position e = d.after(back);
-        const fanorona::Turn m_back = paika(e, m.to(), m.from());
-        if (m_back.empty()) continue;
-        fanorona::Game game = fanorona::Game::from_fen(c.to_fen()).value();
-        bool ok = true;
-        for (const auto& turn : {m, back, m_back, t, m, back, m_back}) ok = ok && game.play(turn).ok() && !game.is_over();
-        if (!ok || game.position().hash() != p.hash()) continue;
-        ++tried;
-        INFO(p.to_fen() << ", the turn without history " << t.to_string());
-        const auto r = searcher.search(game, fanorona::SearchLimits{1, 0, 0});
-        CHECK(r.from_tablebase);
-        CHECK(r.best != t);
-        CHECK(r.score == fanorona::draw_score);
-        REQUIRE(game.play(r.best).ok());
-        CHECK(!game.is_over());
-        break;
-      }
+      if (drawing < 2 || fanorona::has_capture(p.after(t))) continue;
+      auto game = cycle_through(p, t);
+      if (!game) continue;
+      ++tried;
+      INFO(p.to_fen() << ", the turn without history " << t.to_string());
+      const auto r = searcher.search(*game, fanorona::SearchLimits{1, 0, 0});
+      CHECK(r.from_tablebase);
+      CHECK(r.best != t);
+      CHECK(r.score == fanorona::draw_score);
+      REQUIRE(game->play(r.best).ok());
+      CHECK(!game->is_over());
     }
   CHECK(tried >= 3);
 }
