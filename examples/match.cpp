@@ -38,8 +38,8 @@
 // stream) until a search of 200,000 nodes at level 6 without tables, the same on every
 // machine, scores it within N hundredths of a stone of a draw: random turns in the capture
 // storm often give one colour a won game, and a pair from such an opening is won by that
-// colour whoever plays it, which says nothing about the players. A game still going after --max-turns turns (default 300,
-// opening included) is adjudicated a draw. Output: one summary line
+// colour whoever plays it, which says nothing about the players. A game still going after
+// --max-turns turns (default 300, opening included) is adjudicated a draw. Output: one summary line
 //   A vs B: N games, A wins W, draws D, losses L, score P%  (adjudicated draws: K)
 // Bad arguments print a message on stderr and exit with status 2.
 //
@@ -596,7 +596,6 @@ GameEnd play_game(fanorona::Game& game, Side& a, Side& b, bool a_white, int max_
   return (r.outcome == fanorona::Outcome::white_wins) == a_white ? GameEnd::a_wins : GameEnd::b_wins;
 }
 
-// Wins, draws and losses of one player.
 // The opening of pair `pair`: opening-min..opening-max random turns drawn from the seed; with
 // --balanced, drawn again from the same stream until `judge` (level 6, 200,000 nodes, no
 // tables) scores it within the bound, its score then left in `judged`. Exits with a message
@@ -612,7 +611,6 @@ fanorona::Game draw_opening(const Options& o, int pair, fanorona::Searcher& judg
     }
     if (o.balanced < 0) return game;
     if (game.is_over()) continue;
-    judge.set_level(6, 1);
     judge.clear();
     judged = judge.search(game, fanorona::SearchLimits{0, 200000, 0}).score;
     if (std::abs(judged) <= o.balanced) return game;
@@ -621,6 +619,7 @@ fanorona::Game draw_opening(const Options& o, int pair, fanorona::Searcher& judg
               " scores within it");
 }
 
+// Wins, draws and losses of one player.
 struct Tally {
   int wins = 0, draws = 0, losses = 0;
   int games() const { return wins + draws + losses; }
@@ -771,6 +770,7 @@ int main(int argc, char** argv) {
   GameEnd first_of_pair = GameEnd::draw;
   fanorona::Game pair_opening;
   fanorona::Searcher judge(16);  // --balanced's judge of the openings
+  judge.set_level(6, 1);
   for (int g = 0; g < o.games; ++g) {
     const int pair = g / 2;
     const bool a_white = g % 2 == 0;

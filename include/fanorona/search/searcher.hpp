@@ -679,8 +679,8 @@ class BasicSearcher {
     return true;
   }
 
-  // `table_traps`' weight of a whole share of losing replies in `play_from_tables`'
-  // tiebreak: it outweighs any static evaluation.
+  // `table_traps`' weight, in `play_from_tables`' tiebreak, of each 1/1024 of the share of
+  // losing replies: one step outweighs any static evaluation, and 1024 steps still fit an int.
   static constexpr int trap_unit = 1 << 20;
 
   // The share, in 1/1024, of the turns of `pos` (a drawn position, the opponent to move) that
