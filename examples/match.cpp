@@ -23,7 +23,7 @@
 //   `4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14` (evaluation weights),
 //   `hmob=`, `hedge=`, `hsafe=` (endgame hunting weights), any weight by its term's name
 //   (`edge=4`, `endgame_mobility=3`: fanorona::EvalTerm), `contempt=`, `dcontempt=`, `tbdraw=`, `tbroot=`, `traps=`,
-//   `extend=`, `partial=0|1`, `null=0|1`, `standpat=0|1`, `lmr=0|1`, `lmrcap=0|1`, `single=0|1`,
+//   `netroot=`, `extend=`, `partial=0|1`, `null=0|1`, `standpat=0|1`, `lmr=0|1`, `lmrcap=0|1`, `single=0|1`,
 //   `futility=N`, `aspiration=N`, `qtable=0|1`, `qplies=N`, `qturns=N`, `twoway=0|1`,
 //   `threats=0|1`, `opentime=N` (search settings, docs/search.md), `hash=MB` (the table's
 //   size, 4 by default), `open=TURNS:MS` (the game's first TURNS turns think MS a turn).
@@ -129,7 +129,8 @@ const char* usage_text =
     "        '3,ms=100', '7,clock=60000+500', '4,noise=0,temp=0',\n"
     "        '4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14', 'hmob=', 'hedge=', 'hsafe=',\n"
     "        a weight by its term's name ('edge=4'), 'contempt=', 'dcontempt=', 'tbdraw=' (a table draw's worth\n"
-    "        per stone ahead), 'tbroot=N' (the tables in the search from N stones), 'extend=',\n"
+    "        per stone ahead), 'tbroot=N' (the tables in the search from N stones),\n"
+    "        'netroot=N' (the network in the search from N stones), 'extend=',\n"
     "        'traps=0|1' (table draws played for the opponent's errors), 'partial=0|1', 'null=0|1',\n"
     "        'standpat=0|1', 'lmr=0|1', 'lmrcap=0|1', 'single=0|1', 'futility=N', 'aspiration=N',\n"
     "        'qtable=0|1', 'qplies=N', 'qturns=N', 'twoway=0|1', 'threats=0|1',\n"
@@ -221,6 +222,8 @@ Player parse_player(std::string_view text) {
       p.settings.contempt = static_cast<int>(number(-1000, 1000));
     } else if (key == "tbroot") {
       p.settings.table_root_stones = static_cast<int>(number(0, 1000));
+    } else if (key == "netroot") {
+      p.settings.network_root_stones = static_cast<int>(number(0, 1000));
     } else if (key == "dcontempt") {
       p.settings.draw_contempt = static_cast<int>(number(-1000, 1000));
     } else if (key == "traps") {

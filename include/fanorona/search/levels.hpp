@@ -70,6 +70,12 @@ struct LevelSettings {
   /// full 9x5 board reach 7-stone positions in nine plies or so, lines the game seldom
   /// follows; this keeps them out (docs/search.md measures it: no stronger). No level sets it.
   int table_root_stones = 0;
+  /// The search adds the evaluation network's term (`EvalWeights::network`) only when the
+  /// root has at most this many stones; 0: always. The network scores some positions a stone
+  /// down higher than the stones would, and in the opening's capture storms a materialistic
+  /// opponent takes such stones and keeps them; this keeps the network for the later game
+  /// (docs/search.md measures it: no stronger). No level sets it.
+  int network_root_stones = 0;
   /// At a root the tables call a draw, choose among the drawing turns the one that leaves the
   /// opponent the largest share of replies that lose by the tables (then the static
   /// evaluation), and make a repetition only when no other turn draws. A drawn ending played

@@ -332,7 +332,7 @@ class BasicSearcher {
   // ---- evaluation --------------------------------------------------------------------------
 
   int evaluate_noisy(const position_type& pos) const noexcept {
-    int score = detail::evaluate(pos, weights_, network_);
+    int score = detail::evaluate(pos, weights_, search_network_);
     if (noise_ > 0) score += detail::evaluation_noise(pos.hash(), seed_, noise_);
     return score;
   }
@@ -629,8 +629,10 @@ class BasicSearcher {
     result_type result;
     begin_search(limits, noise, start);
     root_list_.clear();
-    tables_in_tree_ = settings_.table_root_stones == 0 ||
-                      detail::popcount(root.own() | root.enemy()) <= settings_.table_root_stones;
+    const int root_stones = detail::popcount(root.own() | root.enemy());
+    tables_in_tree_ = settings_.table_root_stones == 0 || root_stones <= settings_.table_root_stones;
+    search_network_ =
+        settings_.network_root_stones == 0 || root_stones <= settings_.network_root_stones ? network_ : nullptr;
     // The game may already be drawn by repetition (BasicGame::result reports it too).
     if (result_of(root).is_over() || line_.is_repetition(0)) return finish(std::move(result), start);
     generate_turns(root, root_list_);
@@ -662,7 +664,7 @@ class BasicSearcher {
       const int s = repetition ? draw_score : -v;
       int tiebreak = 0;
       if (s == draw_score) {
-        tiebreak = -detail::evaluate(child, weights_, network_);
+        tiebreak = -detail::evaluate(child, weights_, search_network_);
         if (settings_.table_traps) tiebreak += repetition ? -trap_unit * 2 : trap_unit * losing_reply_share(child);
       }
       if (s > best_score || (s == best_score && tiebreak > best_tiebreak)) {
@@ -721,7 +723,7 @@ class BasicSearcher {
     result.best = root_list_[0];
     result.pv.push_back(result.best);
     const int exact = probe_tables_in_tree(root.after(result.best), 1);
-    result.score = exact != no_table_score ? -exact : detail::evaluate(root, weights_, network_);
+    result.score = exact != no_table_score ? -exact : detail::evaluate(root, weights_, search_network_);
     result.depth = 0;
   }
 
@@ -877,6 +879,7 @@ class BasicSearcher {
   LevelSettings settings_{};
   EvalWeights weights_{};
   const BasicEvalNetwork<B>* network_ = default_network<B>();
+  const BasicEvalNetwork<B>* search_network_ = network_;  // this search's: see network_root_stones
   std::uint64_t seed_ = 0;
   std::uint64_t rng_ = 0;
   int noise_ = 0;
