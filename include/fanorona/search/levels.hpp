@@ -74,7 +74,7 @@ struct LevelSettings {
   /// root has at most this many stones; 0: always. The network scores some positions a stone
   /// down higher than the stones would, and in the opening's capture storms a materialistic
   /// opponent takes such stones and keeps them; this keeps the network for the later game
-  /// (docs/search.md measures it: no stronger). No level sets it.
+  /// (docs/search.md measures it: weaker). No level sets it.
   int network_root_stones = 0;
   /// At a root the tables call a draw, choose among the drawing turns the one that leaves the
   /// opponent the largest share of replies that lose by the tables (then the static
