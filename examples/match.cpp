@@ -41,6 +41,8 @@
 // colour whoever plays it, which says nothing about the players. A game still going after
 // --max-turns turns (default 300, opening included) is adjudicated a draw. Output: one summary line
 //   A vs B: N games, A wins W, draws D, losses L, score P%  (adjudicated draws: K)
+// then lines on when the leads were taken and, with --tablebase, on the tables' value for A of
+// each game's first covered position against how the game ended.
 // Bad arguments print a message on stderr and exit with status 2.
 //
 // Only the public API is used: fanorona::Searcher for the levels, fanorona::random_turn for
@@ -58,6 +60,7 @@
 #include <fstream>
 #include <iterator>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -383,6 +386,24 @@ int lead_taken_for_good(const std::vector<int>& white_leads, bool white) {
 int stone_lead_after(const std::vector<int>& white_leads, bool white, int turn) {
   const int lead = white_leads[std::min(white_leads.size() - 1, static_cast<std::size_t>(turn))];
   return white ? lead : -lead;
+}
+
+// The tables' value for White (`white`) or Black of the first position of `game` that they
+// cover, or nothing when the game never reached one (it ended with more stones on the board,
+// or a capture took the last stones of a side from beyond the tables' reach).
+std::optional<fanorona::TablebaseOutcome> outcome_entering_tables(const fanorona::Game& game,
+                                                                  const fanorona::Tablebase& tables, bool white) {
+  fanorona::Position position = game.start_position();
+  for (std::size_t t = 0;; ++t) {
+    if (const auto value = tables.probe(position)) {
+      const bool own_view = (position.side_to_move() == fanorona::Color::white) == white;
+      if (own_view || value->outcome == fanorona::TablebaseOutcome::draw) return value->outcome;
+      return value->outcome == fanorona::TablebaseOutcome::win ? fanorona::TablebaseOutcome::loss
+                                                                : fanorona::TablebaseOutcome::win;
+    }
+    if (t == game.turns().size()) return std::nullopt;
+    position = position.after(game.turns()[t]);
+  }
 }
 
 [[noreturn]] void engine_failed(const std::string& command, const std::string& what) {
@@ -770,6 +791,10 @@ int main(int argc, char** argv) {
   long long total_turns = 0;
   // Pairs whose two games the same colour won: the opening decided them, not the players.
   int pairs_same_colour = 0;
+  // With tables: the games by the tables' value for A of their first covered position (won,
+  // drawn, lost, never covered) and by how they ended (A won, drawn, B won): whether the
+  // games were decided before the tables, and whether a covered value was later given away.
+  int table_entries[4][3] = {};
   GameEnd first_of_pair = GameEnd::draw;
   fanorona::Game pair_opening;
   fanorona::Searcher judge(16);  // --balanced's judge of the openings
@@ -825,6 +850,11 @@ int main(int argc, char** argv) {
       lead_by_40 += turn <= 40;
       if (turn <= 20) ++(a_ahead ? a_early : b_early);
     }
+    if (o.tablebase_stones > 0) {
+      const auto entry = outcome_entering_tables(game, tables, a_white);
+      const int row = !entry ? 3 : *entry == fanorona::TablebaseOutcome::win ? 0 : *entry == fanorona::TablebaseOutcome::draw ? 1 : 2;
+      ++table_entries[row][end == GameEnd::a_wins ? 0 : end == GameEnd::b_wins ? 2 : 1];
+    }
     for (int m = 0; m < 3; ++m) {
       pair_lead[m] += stone_lead_after(lead_by_turn, a_white, lead_marks[m]);
       if (g % 2 == 0) continue;  // the pair's first game
@@ -860,6 +890,16 @@ int main(int argc, char** argv) {
   if (o.games >= 2)
     std::printf("pairs whose two games the same colour won (the opening decided them): %d of %d%s\n", pairs_same_colour,
                 o.games / 2, o.balanced >= 0 ? (" (openings within " + std::to_string(o.balanced) + " of a draw)").c_str() : "");
+  if (o.tablebase_stones > 0) {
+    const auto row = [&](int r) {
+      const int* n = table_entries[r];
+      return std::to_string(n[0] + n[1] + n[2]) + " (A won " + std::to_string(n[0]) + ", drew " + std::to_string(n[1]) +
+             ", lost " + std::to_string(n[2]) + ")";
+    };
+    std::printf("the first position the tables cover (%d stones or fewer, or a side without any) was won for A in %s, drawn in %s, lost in %s; "
+                "never reached in %s\n",
+                o.tablebase_stones, row(0).c_str(), row(1).c_str(), row(2).c_str(), row(3).c_str());
+  }
   if (flags > 0) std::printf("lost on time: %d\n", flags);
   return 0;
 }
