@@ -389,8 +389,9 @@ int stone_lead_after(const std::vector<int>& white_leads, bool white, int turn) 
 }
 
 // The tables' value for White (`white`) or Black of the first position of `game` that they
-// cover, or nothing when the game never reached one (it ended with more stones on the board,
-// or a capture took the last stones of a side from beyond the tables' reach).
+// cover, or nothing when the game never reached one (it was drawn or cut at the turn cap with
+// more stones on the board). A game won by taking the last stones always reaches one: the
+// tables cover a side without stones.
 std::optional<fanorona::TablebaseOutcome> outcome_entering_tables(const fanorona::Game& game,
                                                                   const fanorona::Tablebase& tables, bool white) {
   fanorona::Position position = game.start_position();
@@ -793,7 +794,7 @@ int main(int argc, char** argv) {
   int pairs_same_colour = 0;
   // With tables: the games by the tables' value for A of their first covered position (won,
   // drawn, lost, never covered) and by how they ended (A won, drawn, B won): whether the
-  // games were decided before the tables, and whether a covered value was later given away.
+  // games were decided before the tables, and how often a covered value was given away.
   int table_entries[4][3] = {};
   GameEnd first_of_pair = GameEnd::draw;
   fanorona::Game pair_opening;
@@ -852,7 +853,10 @@ int main(int argc, char** argv) {
     }
     if (o.tablebase_stones > 0) {
       const auto entry = outcome_entering_tables(game, tables, a_white);
-      const int row = !entry ? 3 : *entry == fanorona::TablebaseOutcome::win ? 0 : *entry == fanorona::TablebaseOutcome::draw ? 1 : 2;
+      const int row = !entry                                      ? 3
+                      : *entry == fanorona::TablebaseOutcome::win  ? 0
+                      : *entry == fanorona::TablebaseOutcome::draw ? 1
+                                                                   : 2;
       ++table_entries[row][end == GameEnd::a_wins ? 0 : end == GameEnd::b_wins ? 2 : 1];
     }
     for (int m = 0; m < 3; ++m) {
