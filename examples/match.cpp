@@ -900,8 +900,8 @@ int main(int argc, char** argv) {
       return std::to_string(n[0] + n[1] + n[2]) + " (A won " + std::to_string(n[0]) + ", drew " + std::to_string(n[1]) +
              ", lost " + std::to_string(n[2]) + ")";
     };
-    std::printf("the first position the tables cover (%d stones or fewer, or a side without any) was won for A in %s, drawn in %s, lost in %s; "
-                "never reached in %s\n",
+    std::printf("the first position the tables cover (%d stones or fewer, or a side without any) was won for A in %s, "
+                "drawn in %s, lost in %s; never reached in %s\n",
                 o.tablebase_stones, row(0).c_str(), row(1).c_str(), row(2).c_str(), row(3).c_str());
   }
   if (flags > 0) std::printf("lost on time: %d\n", flags);
