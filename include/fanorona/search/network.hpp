@@ -17,7 +17,6 @@
 #include <cstdlib>
 #include <string>
 #include <string_view>
-#include <type_traits>
 
 #include "../board.hpp"
 #include "../detail/bits.hpp"
@@ -233,31 +232,6 @@ Result<BasicEvalNetwork<B>> parse_network(std::string_view text) {
   if (!net.sums_fit_16_bits()) return make_error("the input weights are so large that a hidden unit's sum could overflow");
   return net;
 }
-
-/// @}
-
-}  // namespace fanorona
-
-// The trained weights (a generated file: `fanorona-train fit --header`), after the type.
-#include "network_weights.hpp"
-
-namespace fanorona {
-
-/// @addtogroup search
-/// @{
-
-/// The network built into the library for board `B`: the 9x5 board has one (trained as
-/// docs/search.md describes), the other boards none (nullptr).
-template <class B>
-constexpr const BasicEvalNetwork<B>* default_network() noexcept {
-  if constexpr (std::is_same_v<B, Tsivy>) {
-    return &detail::tsivy_network;
-  } else {
-    return nullptr;
-  }
-}
-
-static_assert(detail::tsivy_network.sums_fit_16_bits(), "the built-in network's hidden sums must fit 16 bits");
 
 /// @}
 

@@ -46,38 +46,14 @@
 #include "../result.hpp"
 #include "../symmetry.hpp"
 #include "../turn.hpp"
+#include "table_probe.hpp"
 
 namespace fanorona {
 
 /// @addtogroup search
 /// @{
 
-/// Who wins with perfect play, seen by the side to move.
-enum class TablebaseOutcome : std::uint8_t {
-  loss,  ///< The side to move loses whatever it does.
-  draw,  ///< Neither side can force a win: such games end by repetition.
-  win,   ///< The side to move can force a win.
-};
-
-/// A position's value in the tables: the outcome and how many turns (plies) perfect play
-/// takes to reach the end. The winner plays for the fastest win and the loser for the
-/// longest defence, so a win is always an odd distance and a loss an even one.
-struct TablebaseValue {
-  TablebaseOutcome outcome = TablebaseOutcome::draw;  ///< Win, draw or loss for the side to move.
-  int distance = 0;  ///< Turns to the end with perfect play; 0 for a draw (it has no end).
-
-  /// "win in 5", "loss in 0", "draw": the form the search prints its mate scores in.
-  std::string to_string() const {
-    if (outcome == TablebaseOutcome::draw) return "draw";
-    return std::string(outcome == TablebaseOutcome::win ? "win in " : "loss in ") + std::to_string(distance);
-  }
-  /// Equal when outcome and distance are.
-  friend constexpr bool operator==(const TablebaseValue& a, const TablebaseValue& b) noexcept {
-    return a.outcome == b.outcome && a.distance == b.distance;
-  }
-  /// Not equal.
-  friend constexpr bool operator!=(const TablebaseValue& a, const TablebaseValue& b) noexcept { return !(a == b); }
-};
+// TablebaseOutcome and TablebaseValue are in table_probe.hpp, the searcher's view of tables.
 
 /// The stones of each side, the side to move's first: the tables are split by material
 /// because a paika move keeps it and a capture only lowers the enemy's count.
@@ -455,7 +431,7 @@ std::string tablebase_file_name(Material material) {
 /// A table holds one byte per class of positions under the file mirror, indexed from the side
 /// to move's point of view (docs/tablebases.md has the index and the file format).
 template <class B = Tsivy>
-class BasicTablebase {
+class BasicTablebase final : public BasicTableProbe<B> {
  public:
   /// The board of the tables.
   using board_type = B;
@@ -479,7 +455,7 @@ class BasicTablebase {
 
   /// True when every table of `stones` stones or fewer is in memory (both sides at least
   /// one stone, at most `max_side`): then every position with that few stones is covered.
-  bool covers(int stones) const noexcept {
+  bool covers(int stones) const noexcept override {
     for (int own = 1; own <= max_side; ++own)
       for (int enemy = 1; enemy <= max_side && own + enemy <= stones; ++enemy)
         if (!has({own, enemy})) return false;
@@ -501,7 +477,7 @@ class BasicTablebase {
   /// The value of a position, when its table is in memory. Positions that are over without
   /// a table are covered too: the side to move has no stones (a loss in 0), or only the other
   /// side has none (a win in 1 when the side to move has a turn).
-  std::optional<TablebaseValue> probe(const BasicPosition<B>& position) const noexcept {
+  std::optional<TablebaseValue> probe(const BasicPosition<B>& position) const noexcept override {
     const Bitboard own = position.own(), enemy = position.enemy();
     if (own == 0) return TablebaseValue{TablebaseOutcome::loss, 0};
     if (enemy == 0)
