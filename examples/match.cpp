@@ -19,14 +19,12 @@
 // fanorona-engine's protocol, started by the shell: another build of the library, see
 // docs/engine.md), or a level with changes, separated by commas:
 //   `4,depth=5`, `6,nodes=50000`, `3,ms=100`, `7,clock=60000+500` (a game clock of 60 s plus
-//   0.5 s a turn, docs/search.md), `4,noise=0,temp=0`,
-//   `4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14` (evaluation weights),
-//   `hmob=`, `hedge=`, `hsafe=` (endgame hunting weights), any weight by its term's name
-//   (`edge=4`, `endgame_mobility=3`: fanorona::EvalTerm), `contempt=`, `dcontempt=`, `tbdraw=`, `tbroot=`, `traps=`,
-//   `netroot=`, `extend=`, `partial=0|1`, `null=0|1`, `standpat=0|1`, `lmr=0|1`, `lmrcap=0|1`, `single=0|1`,
-//   `futility=N`, `aspiration=N`, `qtable=0|1`, `qplies=N`, `qturns=N`, `twoway=0|1`,
-//   `threats=0|1`, `opentime=N` (search settings, docs/search.md), `hash=MB` (the table's
-//   size, 4 by default), `open=TURNS:MS` (the game's first TURNS turns think MS a turn).
+//   0.5 s a turn, docs/search.md), `4,noise=0,temp=0,random=0`,
+//   `4,mob=2,strong=4,exposed=12,endgame=14` (evaluation weights), `hmob=`, `hedge=`,
+//   `hsafe=` (endgame hunting weights), any weight by its term's name (`simplify=10`:
+//   fanorona::EvalTerm), `contempt=`, `extend=`, `partial=0|1` (the level's settings,
+//   fanorona::LevelSettings), `hash=MB` (the table's size, 4 by default), `open=TURNS:MS`
+//   (the game's first TURNS turns think MS a turn).
 //   `network=0`: level 7 without its evaluation network; `netfile=FILE`: the network read
 //   from FILE (written by `fanorona-train fit`) in place of the library's own.
 //   `tb=1`: the player probes the endgame tables that `--tablebase N` makes in memory (every
@@ -129,16 +127,10 @@ const char* usage_text =
     "       fanorona-match --a PLAYER --depth-test N --from FILE [--turns 6,14,22,30,45]\n"
     "PLAYER: a level 1..7, 'random', 'engine:COMMAND' (docs/engine.md),\n"
     "        or a level with changes such as '4,depth=5', '6,nodes=50000',\n"
-    "        '3,ms=100', '7,clock=60000+500', '4,noise=0,temp=0',\n"
-    "        '4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14', 'hmob=', 'hedge=', 'hsafe=',\n"
-    "        a weight by its term's name ('edge=4'), 'contempt=', 'dcontempt=', 'tbdraw=' (a table draw's worth\n"
-    "        per stone ahead), 'tbroot=N' (the tables in the search from N stones),\n"
-    "        'netroot=N' (the network in the search from N stones), 'extend=',\n"
-    "        'traps=0|1' (table draws played for the opponent's errors), 'partial=0|1', 'null=0|1',\n"
-    "        'standpat=0|1', 'lmr=0|1', 'lmrcap=0|1', 'single=0|1', 'futility=N', 'aspiration=N',\n"
-    "        'qtable=0|1', 'qplies=N', 'qturns=N', 'twoway=0|1', 'threats=0|1',\n"
-    "        'hash=MB', 'open=TURNS:MS' (the game's first TURNS turns think MS),\n"
-    "        'opentime=N' (a clock's target times N in the opening), 'tb=1' (probe the --tablebase tables),\n"
+    "        '3,ms=100', '7,clock=60000+500', '4,noise=0,temp=0,random=0',\n"
+    "        '4,mob=2,strong=4,exposed=12,endgame=14', 'hmob=', 'hedge=', 'hsafe=',\n"
+    "        a weight by its term's name ('simplify=10'), 'contempt=', 'extend=', 'partial=0|1',\n"
+    "        'hash=MB', 'open=TURNS:MS' (the game's first TURNS turns think MS), 'tb=1' (probe the --tablebase tables),\n"
     "        'network=0' (no evaluation network), 'netfile=FILE' (a network of fanorona-train fit)\n";
 
 [[noreturn]] void usage_error(const std::string& message) {
@@ -192,25 +184,23 @@ Player parse_player(std::string_view text) {
     const std::string_view key = item.substr(0, eq), value = item.substr(eq + 1);
     auto number = [&](long long low, long long high) { return parse_number(key, value, low, high); };
     if (key == "depth") {
-      p.settings.limits.depth = static_cast<int>(number(0, 60));
+      p.settings.limits.max_depth = static_cast<int>(number(0, 60));
     } else if (key == "nodes") {
-      p.settings.limits.nodes = static_cast<std::uint64_t>(number(0, 1000000000000LL));
+      p.settings.limits.max_nodes = static_cast<std::uint64_t>(number(0, 1000000000000LL));
     } else if (key == "ms") {
-      p.settings.limits.milliseconds = number(0, 3600000);
+      p.settings.limits.max_time_ms = number(0, 3600000);
     } else if (key == "noise") {
       p.settings.eval_noise = static_cast<int>(number(0, 10000));
     } else if (key == "temp") {
       p.settings.temperature = static_cast<int>(number(0, 10000));
+    } else if (key == "random") {
+      p.settings.random_percent = static_cast<int>(number(0, 100));
     } else if (key == "mob") {
       p.weights.mobility = static_cast<int>(number(-1000, 1000));
     } else if (key == "strong") {
       p.weights.strong = static_cast<int>(number(-1000, 1000));
     } else if (key == "exposed") {
       p.weights.exposed = static_cast<int>(number(-1000, 1000));
-    } else if (key == "threat") {
-      p.weights.threat = static_cast<int>(number(-1000, 1000));
-    } else if (key == "chase") {
-      p.weights.chase = static_cast<int>(number(-1000, 1000));
     } else if (key == "endgame") {
       p.weights.endgame_stones = static_cast<int>(number(0, 44));
     } else if (key == "hmob") {
@@ -223,44 +213,12 @@ Player parse_player(std::string_view text) {
       p.weights[*term] = static_cast<int>(number(-1000, 1000));
     } else if (key == "contempt") {
       p.settings.contempt = static_cast<int>(number(-1000, 1000));
-    } else if (key == "tbroot") {
-      p.settings.table_root_stones = static_cast<int>(number(0, 1000));
-    } else if (key == "netroot") {
-      p.settings.network_root_stones = static_cast<int>(number(0, 1000));
-    } else if (key == "dcontempt") {
-      p.settings.draw_contempt = static_cast<int>(number(-1000, 1000));
-    } else if (key == "traps") {
-      p.settings.table_traps = number(0, 1) != 0;
-    } else if (key == "tbdraw") {
-      p.settings.table_draw_lead = static_cast<int>(number(-1000, 1000));
     } else if (key == "extend") {
       p.settings.extend_few_replies = static_cast<int>(number(0, 100));
     } else if (key == "netfile") {
       p.network = read_network_file(std::string(value));
     } else if (key == "tb") {
       p.tables = number(0, 1) != 0;
-    } else if (key == "null") {
-      p.settings.null_move = number(0, 1) != 0;
-    } else if (key == "standpat") {
-      p.settings.stand_pat = number(0, 1) != 0;
-    } else if (key == "lmr") {
-      p.settings.reductions = static_cast<int>(number(0, 1));
-    } else if (key == "lmrcap") {
-      p.settings.reduce_captures = number(0, 1) != 0;
-    } else if (key == "single") {
-      p.settings.extend_single_reply = number(0, 1) != 0;
-    } else if (key == "futility") {
-      p.settings.futility = static_cast<int>(number(0, 10000));
-    } else if (key == "aspiration") {
-      p.settings.aspiration = static_cast<int>(number(0, 10000));
-    } else if (key == "qtable") {
-      p.settings.quiescence_table = number(0, 1) != 0;
-    } else if (key == "qplies") {
-      p.settings.quiescence_plies = static_cast<int>(number(0, 8));
-    } else if (key == "qturns") {
-      p.settings.quiescence_turns = static_cast<int>(number(1, 1000));
-    } else if (key == "twoway") {
-      p.settings.two_way_table = number(0, 1) != 0;
     } else if (key == "hash") {
       p.table_megabytes = static_cast<std::size_t>(number(1, 4096));
     } else if (key == "open") {
@@ -268,10 +226,6 @@ Player parse_player(std::string_view text) {
       if (colon == std::string_view::npos) usage_error("open= needs TURNS:MS, as in open=20:100");
       p.opening_turns = static_cast<int>(parse_number("open turns", value.substr(0, colon), 0, 10000));
       p.opening_ms = parse_number("open milliseconds", value.substr(colon + 1), 1, 3600000);
-    } else if (key == "opentime") {
-      p.settings.opening_time_factor = static_cast<int>(number(1, 100));
-    } else if (key == "threats") {
-      p.settings.threat_replies = number(0, 1) != 0;
     } else if (key == "partial") {
       p.settings.keep_partial_iteration = number(0, 1) != 0;
     } else if (key == "clock") {
@@ -517,7 +471,7 @@ class Side {
       // The game's first turns (opening included) think for another time: what is the
       // opening worth?
       fanorona::LevelSettings settings = player_.settings;
-      settings.limits.milliseconds = player_.opening_ms;
+      settings.limits.max_time_ms = player_.opening_ms;
       searcher_->set_settings(settings);
       const fanorona::Turn turn = searcher_->choose(game).best;
       searcher_->set_settings(player_.settings);

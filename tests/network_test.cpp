@@ -184,38 +184,3 @@ TEST_CASE("the network is one term of the evaluation", "[search][network][eval]"
   with.set_weights(off);
   for (const Position& p : random_positions(2, 4)) CHECK(with.evaluate(p) == without.evaluate(p));
 }
-
-TEST_CASE("network_root_stones keeps the network out of searches from bigger positions", "[search][network]") {
-  // Searches to depth 3 from positions of random games: with the network only from one stone
-  // fewer than the root has, a search is the one without a network; from the root's count,
-  // the one with it.
-  const auto search = [](const Position& p, const EvalNetwork* net, int root_stones) {
-    fanorona::Searcher s(1);
-    s.set_level(fanorona::max_level, 1);
-    s.set_network(net);
-    fanorona::LevelSettings settings = s.settings();
-    settings.network_root_stones = root_stones;
-    s.set_settings(settings);
-    return s.search(p, fanorona::SearchLimits{3, 0, 0});
-  };
-  const EvalNetwork* net = fanorona::default_network<Tsivy>();
-  int searched = 0, network_mattered = 0;
-  const auto positions = random_positions(3, 17);
-  for (std::size_t i = 0; i < positions.size(); i += 9) {
-    const Position& p = positions[i];
-    INFO(p.to_fen());
-    const int stones = fanorona::detail::popcount(p.own() | p.enemy());
-    const auto plain = search(p, nullptr, 0), full = search(p, net, 0);
-    const auto far = search(p, net, stones - 1), near = search(p, net, stones);
-    CHECK(far.score == plain.score);
-    CHECK(far.best == plain.best);
-    CHECK(far.nodes == plain.nodes);
-    CHECK(near.score == full.score);
-    CHECK(near.best == full.best);
-    CHECK(near.nodes == full.nodes);
-    ++searched;
-    network_mattered += full.score != plain.score;
-  }
-  CHECK(searched >= 20);
-  CHECK(network_mattered > searched / 2);  // so the two cases can be told apart
-}
