@@ -421,11 +421,11 @@ TEST_CASE("the beginner plays some turns at random, never a lost win in one", "[
     CHECK(is_legal(position, r.best));
     (r.depth == 0 ? random : searched) += 1;
   }
-  // About 40% of the turns with a choice are random (depth 0: not searched).
+  // About 60% of the turns with a choice are random (depth 0: not searched).
   CHECK(random >= 5);
   CHECK(searched >= 5);
-  // Level 2 never plays at random.
-  searcher.set_level(2, 5);
+  // Level 3 never plays at random.
+  searcher.set_level(3, 5);
   for (const auto& position : positions)
     if (fanorona::legal_turns(position).size() >= 2) CHECK(searcher.choose(position).depth >= 1);
 }

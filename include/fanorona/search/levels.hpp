@@ -63,9 +63,10 @@ inline constexpr int max_level = 7;
 inline constexpr int max_fixed_level = 6;
 
 /// The settings of level `level` (clamped to 1..7). Levels 1-6 search within node limits (and
-/// levels 1-4 to a fixed depth), so they play the same turns on every machine for a seed; level
-/// 7 thinks 1 s a turn (or as a game clock allows) and converts leads. docs/search.md has the
-/// figures: what each level scores and how long it takes.
+/// levels 1-4 to a fixed depth), so they play the same turns on every machine for a seed and
+/// answer within a few tenths of a second; level 1 plays 60% of its turns at random and level
+/// 2 a quarter; level 7 thinks 1 s a turn (or as a game clock allows) and converts leads.
+/// docs/search.md has the figures: what each level scores and how long it takes.
 inline LevelSettings level_settings(int level) noexcept {
   LevelSettings s;
   s.level = std::clamp(level, min_level, max_level);
@@ -74,12 +75,13 @@ inline LevelSettings level_settings(int level) noexcept {
       s.limits = SearchLimits::depth(1).with_nodes(20000);
       s.eval_noise = 100;
       s.temperature = 150;
-      s.random_percent = 40;
+      s.random_percent = 60;
       break;
     case 2:
       s.limits = SearchLimits::depth(1).with_nodes(20000);
       s.eval_noise = 60;
       s.temperature = 70;
+      s.random_percent = 25;
       break;
     case 3:
       s.limits = SearchLimits::depth(2).with_nodes(20000);
@@ -116,13 +118,13 @@ constexpr std::string_view level_name(int level) noexcept {
 /// One line on how level `level` (clamped to 1..7) plays, for a menu.
 constexpr std::string_view level_description(int level) noexcept {
   constexpr std::string_view lines[] = {
-      "Looks one turn ahead and often plays at random: beaten by a player who takes the biggest capture.",
-      "Looks one turn ahead and often misjudges.",
-      "Looks two turns ahead, sometimes misjudges.",
-      "Looks three turns ahead, seldom misjudges.",
-      "Searches a few tenths of a second, without mistakes.",
+      "Plays more than half of its turns at random: a player who takes the biggest capture beats it.",
+      "Looks one turn ahead, often misjudges, and plays a quarter of its turns at random.",
+      "Looks two turns ahead and sometimes misjudges.",
+      "Looks three turns ahead and seldom misjudges.",
+      "Searches briefly, without mistakes.",
       "Searches longer, without mistakes: the strongest level that answers at once.",
-      "Thinks a second a turn, plays endings out: the strongest.",
+      "Thinks a second a turn and plays endings out: the strongest.",
   };
   return lines[std::clamp(level, min_level, max_level) - 1];
 }
