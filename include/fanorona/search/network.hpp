@@ -164,39 +164,28 @@ std::string to_text(const BasicEvalNetwork<B>& network) {
   return s;
 }
 
-/// Reads a network in the format of `to_text` for board `B`. Refuses, with the offset of the
-/// problem, a text for another board or format version, a missing or malformed number, a
-/// weight outside the 16-bit range, text after the last number, and a network whose hidden
-/// sums could overflow (`sums_fit_16_bits`).
-template <class B>
-Result<BasicEvalNetwork<B>> parse_network(std::string_view text) {
-  std::size_t at = 0;
-  const auto skip_space = [&] {
-    while (at < text.size() && (text[at] == ' ' || text[at] == '\t' || text[at] == '\n' || text[at] == '\r')) ++at;
-  };
-  const auto word = [&]() -> std::string_view {
+namespace detail {
+
+// Reads the words and numbers of a network's text, each refusal with its offset.
+class NetworkTextReader {
+ public:
+  explicit NetworkTextReader(std::string_view text) noexcept : text_(text) {}
+
+  // The next word must be `wanted` (`what` names it in the refusal).
+  Status expect(std::string_view wanted, const char* what) {
     skip_space();
-    const std::size_t start = at;
-    while (at < text.size() && text[at] != ' ' && text[at] != '\t' && text[at] != '\n' && text[at] != '\r') ++at;
-    return text.substr(start, at - start);
-  };
-  const auto expect = [&](std::string_view wanted, const char* what) -> Status {
-    skip_space();
-    const std::size_t start = at;
+    const std::size_t start = at_;
     const std::string_view got = word();
     if (got != wanted)
       return make_error(std::string("expected ") + what + " '" + std::string(wanted) + "', found '" + std::string(got) + "'",
                         start);
     return {};
-  };
-  if (auto s = expect("fanorona-network", "the header"); !s) return s.error();
-  if (auto s = expect("1", "format version"); !s) return s.error();
-  const std::string board = std::to_string(B::width) + "x" + std::to_string(B::height);
-  if (auto s = expect(board, "the board"); !s) return s.error();
-  if (auto s = expect(std::to_string(BasicEvalNetwork<B>::hidden), "hidden units"); !s) return s.error();
-  const auto number = [&](long long low, long long high, long long& value) -> Status {
+  }
+
+  // The next word as a whole number from `low` to `high`.
+  Status number(long long low, long long high, long long& value) {
     skip_space();
-    const std::size_t start = at;
+    const std::size_t start = at_;
     const std::string_view w = word();
     if (w.empty()) return make_error("the network ends early: a number is missing", start);
     const bool negative = w[0] == '-';
@@ -211,24 +200,65 @@ Result<BasicEvalNetwork<B>> parse_network(std::string_view text) {
     if (value < low || value > high)
       return make_error(std::string(w) + " is out of range (" + std::to_string(low) + " to " + std::to_string(high) + ")", start);
     return {};
-  };
-  BasicEvalNetwork<B> net;
-  long long v = 0;
-  const auto row = [&](std::array<std::int16_t, BasicEvalNetwork<B>::hidden>& r) -> Status {
+  }
+
+  // A row of 16-bit weights.
+  template <std::size_t N>
+  Status row(std::array<std::int16_t, N>& r) {
+    long long v = 0;
     for (auto& x : r) {
       if (auto s = number(-32768, 32767, v); !s) return s;
       x = static_cast<std::int16_t>(v);
     }
     return {};
-  };
+  }
+
+  // Nothing but space is left.
+  Status end() {
+    skip_space();
+    if (at_ != text_.size()) return make_error("unexpected text after the network", at_);
+    return {};
+  }
+
+ private:
+  static bool space(char c) noexcept { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+  void skip_space() noexcept {
+    while (at_ < text_.size() && space(text_[at_])) ++at_;
+  }
+  std::string_view word() noexcept {
+    skip_space();
+    const std::size_t start = at_;
+    while (at_ < text_.size() && !space(text_[at_])) ++at_;
+    return text_.substr(start, at_ - start);
+  }
+
+  std::string_view text_;
+  std::size_t at_ = 0;
+};
+
+}  // namespace detail
+
+/// Reads a network in the format of `to_text` for board `B`. Refuses, with the offset of the
+/// problem, a text for another board or format version, a missing or malformed number, a
+/// weight outside the 16-bit range, text after the last number, and a network whose hidden
+/// sums could overflow (`sums_fit_16_bits`).
+template <class B>
+Result<BasicEvalNetwork<B>> parse_network(std::string_view text) {
+  detail::NetworkTextReader in(text);
+  if (auto s = in.expect("fanorona-network", "the header"); !s) return s.error();
+  if (auto s = in.expect("1", "format version"); !s) return s.error();
+  const std::string board = std::to_string(B::width) + "x" + std::to_string(B::height);
+  if (auto s = in.expect(board, "the board"); !s) return s.error();
+  if (auto s = in.expect(std::to_string(BasicEvalNetwork<B>::hidden), "hidden units"); !s) return s.error();
+  BasicEvalNetwork<B> net;
   for (auto& r : net.input_weights)
-    if (auto s = row(r); !s) return s.error();
-  if (auto s = row(net.hidden_biases); !s) return s.error();
-  if (auto s = row(net.output_weights); !s) return s.error();
-  if (auto s = number(-2147483647LL, 2147483647LL, v); !s) return s.error();
-  net.output_bias = static_cast<std::int32_t>(v);
-  skip_space();
-  if (at != text.size()) return make_error("unexpected text after the network", at);
+    if (auto s = in.row(r); !s) return s.error();
+  if (auto s = in.row(net.hidden_biases); !s) return s.error();
+  if (auto s = in.row(net.output_weights); !s) return s.error();
+  long long bias = 0;
+  if (auto s = in.number(-2147483647LL, 2147483647LL, bias); !s) return s.error();
+  net.output_bias = static_cast<std::int32_t>(bias);
+  if (auto s = in.end(); !s) return s.error();
   if (!net.sums_fit_16_bits()) return make_error("the input weights are so large that a hidden unit's sum could overflow");
   return net;
 }
