@@ -104,7 +104,7 @@ TEST_CASE("a network survives its text format", "[search][network]") {
   const std::string text = fanorona::to_text(net);
   CHECK(text.rfind("fanorona-network 1 9x5 32\n", 0) == 0);
   const auto back = fanorona::parse_network<Tsivy>(text);
-  REQUIRE(back.ok());
+  REQUIRE(back.has_value());
   CHECK(back->input_weights == net.input_weights);
   CHECK(back->hidden_biases == net.hidden_biases);
   CHECK(back->output_weights == net.output_weights);
@@ -114,24 +114,33 @@ TEST_CASE("a network survives its text format", "[search][network]") {
   std::string spaced = text;
   for (char& c : spaced)
     if (c == ' ') c = '\t';
-  CHECK(fanorona::parse_network<Tsivy>(spaced + "\r\n").ok());
+  CHECK(fanorona::parse_network<Tsivy>(spaced + "\r\n").has_value());
 }
 
 TEST_CASE("a bad network text is refused with what and where", "[search][network][errors]") {
   const std::string good = fanorona::to_text(random_network(5, 100));
   const auto refused = [](const std::string& text) {
     const auto r = fanorona::parse_network<Tsivy>(text);
-    REQUIRE(!r.ok());
+    REQUIRE(!r.has_value());
     return r.error();
   };
+  using fanorona::ErrorCode;
   CHECK(refused("").message == "expected the header 'fanorona-network', found ''");
+  CHECK(refused("").code == ErrorCode::network_bad_header);
   CHECK(refused("fanorona-net 1 9x5 32").message == "expected the header 'fanorona-network', found 'fanorona-net'");
   const auto version = refused("fanorona-network 2 9x5 32\n");
   CHECK(version.message == "expected format version '1', found '2'");
   CHECK(version.offset == 17);
+  CHECK(version.code == ErrorCode::network_bad_version);
+  CHECK(version.arg("expected") == "1");
+  CHECK(version.arg("text") == "2");
   CHECK(refused("fanorona-network 1 5x5 32\n").message == "expected the board '9x5', found '5x5'");
+  CHECK(refused("fanorona-network 1 5x5 32\n").code == ErrorCode::network_wrong_board);
   CHECK(refused("fanorona-network 1 9x5 64\n").message == "expected hidden units '32', found '64'");
+  CHECK(refused("fanorona-network 1 9x5 64\n").code == ErrorCode::network_wrong_size);
   CHECK(refused("fanorona-network 1 9x5 32\n").message == "the network ends early: a number is missing");
+  CHECK(refused("fanorona-network 1 9x5 32\n").code == ErrorCode::network_ends_early);
+  CHECK(refused("fanorona-net\x01").arg("text") == "fanorona-net\\x01");  // unprintable bytes quoted
   CHECK(refused(good.substr(0, good.size() / 2)).message == "the network ends early: a number is missing");
 
   std::string bad = good;
@@ -140,23 +149,32 @@ TEST_CASE("a bad network text is refused with what and where", "[search][network
   const auto not_number = refused(bad);
   CHECK(not_number.message == "'12x' is not a whole number");
   CHECK(not_number.offset == first);
+  CHECK(not_number.code == ErrorCode::network_not_a_number);
+  CHECK(not_number.arg("text") == "12x");
   bad = good;
   bad.replace(first, bad.find(' ', first) - first, "40000");
-  CHECK(refused(bad).message == "40000 is out of range (-32768 to 32767)");
+  const auto range = refused(bad);
+  CHECK(range.message == "40000 is out of range (-32768 to 32767)");
+  CHECK(range.code == ErrorCode::network_out_of_range);
+  CHECK(range.arg("text") == "40000");
+  CHECK(range.arg("low") == "-32768");
+  CHECK(range.arg("high") == "32767");
   bad = good;
   bad.replace(first, bad.find(' ', first) - first, "-");
   CHECK(refused(bad).message == "'-' is not a whole number");
   bad = good;
   bad.replace(first, bad.find(' ', first) - first, "99999999999999999999");
-  CHECK(refused(bad).message == "99999999999999999999 is out of range");
+  CHECK(refused(bad).message == "99999999999999999999 is out of range (-32768 to 32767)");
   const auto trailing = refused(good + "7\n");
   CHECK(trailing.message == "unexpected text after the network");
   CHECK(trailing.offset == good.size());
+  CHECK(trailing.code == ErrorCode::network_trailing_text);
 
   // Weights that fit 16 bits one by one but whose sums could overflow.
   const EvalNetwork huge = random_network(5, 3000);
   CHECK(!huge.sums_fit_16_bits());
   CHECK(refused(fanorona::to_text(huge)).message == "the input weights are so large that a hidden unit's sum could overflow");
+  CHECK(refused(fanorona::to_text(huge)).code == ErrorCode::network_may_overflow);
 }
 
 TEST_CASE("the network is one term of the evaluation", "[search][network][eval]") {

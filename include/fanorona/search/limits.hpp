@@ -20,9 +20,11 @@ namespace fanorona {
 /// give the same result on every machine; a time limit does not.
 ///
 /// @code
-/// auto a = fanorona::SearchLimits::time(500);    // half a second
-/// auto b = fanorona::SearchLimits::depth(6);     // six plies, whatever it takes
-/// auto c = fanorona::SearchLimits::nodes(100000).with_time(1000);  // the first reached
+/// fanorona::Searcher engine;
+/// const fanorona::Position start = fanorona::Position::initial();
+/// engine.search(start, fanorona::SearchLimits::time(500));    // half a second
+/// engine.search(start, fanorona::SearchLimits::depth(6));     // six plies, whatever it takes
+/// engine.search(start, fanorona::SearchLimits::nodes(100000).with_time(1000));  // the first reached
 /// @endcode
 struct SearchLimits {
   /// The depth used when no limit at all is given.

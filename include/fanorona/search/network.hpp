@@ -22,6 +22,8 @@
 #include "../detail/bits.hpp"
 #include "../detail/capture.hpp"
 #include "../detail/cpu.hpp"
+#include "../error.hpp"
+#include "../error_code.hpp"
 #include "../position.hpp"
 #include "../result.hpp"
 
@@ -171,14 +173,12 @@ class NetworkTextReader {
  public:
   explicit NetworkTextReader(std::string_view text) noexcept : text_(text) {}
 
-  // The next word must be `wanted` (`what` names it in the refusal).
-  Status expect(std::string_view wanted, const char* what) {
+  // The next word must be `wanted`; `code` is the refusal.
+  Status expect(std::string_view wanted, ErrorCode code) {
     skip_space();
     const std::size_t start = at_;
     const std::string_view got = word();
-    if (got != wanted)
-      return make_error(std::string("expected ") + what + " '" + std::string(wanted) + "', found '" + std::string(got) + "'",
-                        start);
+    if (got != wanted) return make_error(code, {{"expected", std::string(wanted)}, {"text", quoted(got)}}, start);
     return {};
   }
 
@@ -187,18 +187,21 @@ class NetworkTextReader {
     skip_space();
     const std::size_t start = at_;
     const std::string_view w = word();
-    if (w.empty()) return make_error("the network ends early: a number is missing", start);
+    if (w.empty()) return make_error(ErrorCode::network_ends_early, {}, start);
+    const auto out_of_range = [&] {
+      return make_error(ErrorCode::network_out_of_range,
+                        {{"text", quoted(w)}, {"low", std::to_string(low)}, {"high", std::to_string(high)}}, start);
+    };
     const bool negative = w[0] == '-';
     long long v = 0;
-    if (w.size() == (negative ? 1u : 0u)) return make_error("'" + std::string(w) + "' is not a whole number", start);
+    if (w.size() == (negative ? 1u : 0u)) return make_error(ErrorCode::network_not_a_number, {{"text", quoted(w)}}, start);
     for (std::size_t i = negative ? 1 : 0; i < w.size(); ++i) {
-      if (w[i] < '0' || w[i] > '9') return make_error("'" + std::string(w) + "' is not a whole number", start);
+      if (w[i] < '0' || w[i] > '9') return make_error(ErrorCode::network_not_a_number, {{"text", quoted(w)}}, start);
       v = v * 10 + (w[i] - '0');
-      if (v > 99999999999LL) return make_error(std::string(w) + " is out of range", start);  // before it could overflow
+      if (v > 99999999999LL) return out_of_range();  // before it could overflow
     }
     value = negative ? -v : v;
-    if (value < low || value > high)
-      return make_error(std::string(w) + " is out of range (" + std::to_string(low) + " to " + std::to_string(high) + ")", start);
+    if (value < low || value > high) return out_of_range();
     return {};
   }
 
@@ -216,12 +219,18 @@ class NetworkTextReader {
   // Nothing but space is left.
   Status end() {
     skip_space();
-    if (at_ != text_.size()) return make_error("unexpected text after the network", at_);
+    if (at_ != text_.size()) return make_error(ErrorCode::network_trailing_text, {}, at_);
     return {};
   }
 
  private:
   static bool space(char c) noexcept { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+  // User text as messages quote it: unprintable bytes as \xNN.
+  static std::string quoted(std::string_view text) {
+    std::string out;
+    for (char c : text) out += quote_char(c);
+    return out;
+  }
   void skip_space() noexcept {
     while (at_ < text_.size() && space(text_[at_])) ++at_;
   }
@@ -245,11 +254,11 @@ class NetworkTextReader {
 template <class B>
 Result<BasicEvalNetwork<B>> parse_network(std::string_view text) {
   detail::NetworkTextReader in(text);
-  if (auto s = in.expect("fanorona-network", "the header"); !s) return s.error();
-  if (auto s = in.expect("1", "format version"); !s) return s.error();
+  if (auto s = in.expect("fanorona-network", ErrorCode::network_bad_header); !s) return s.error();
+  if (auto s = in.expect("1", ErrorCode::network_bad_version); !s) return s.error();
   const std::string board = std::to_string(B::width) + "x" + std::to_string(B::height);
-  if (auto s = in.expect(board, "the board"); !s) return s.error();
-  if (auto s = in.expect(std::to_string(BasicEvalNetwork<B>::hidden), "hidden units"); !s) return s.error();
+  if (auto s = in.expect(board, ErrorCode::network_wrong_board); !s) return s.error();
+  if (auto s = in.expect(std::to_string(BasicEvalNetwork<B>::hidden), ErrorCode::network_wrong_size); !s) return s.error();
   BasicEvalNetwork<B> net;
   for (auto& r : net.input_weights)
     if (auto s = in.row(r); !s) return s.error();
@@ -259,7 +268,7 @@ Result<BasicEvalNetwork<B>> parse_network(std::string_view text) {
   if (auto s = in.number(-2147483647LL, 2147483647LL, bias); !s) return s.error();
   net.output_bias = static_cast<std::int32_t>(bias);
   if (auto s = in.end(); !s) return s.error();
-  if (!net.sums_fit_16_bits()) return make_error("the input weights are so large that a hidden unit's sum could overflow");
+  if (!net.sums_fit_16_bits()) return make_error(ErrorCode::network_may_overflow);
   return net;
 }
 

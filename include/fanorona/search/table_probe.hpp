@@ -54,15 +54,21 @@ struct TablebaseValue {
 template <class B>
 class BasicTableProbe {
  public:
-  BasicTableProbe() = default;
-  BasicTableProbe(const BasicTableProbe&) = default;
-  BasicTableProbe& operator=(const BasicTableProbe&) = default;
+  /// Destroyed through the interface.
   virtual ~BasicTableProbe() = default;
 
   /// True when every position of `stones` stones or fewer has a value (`probe` answers).
   virtual bool covers(int stones) const noexcept = 0;
   /// The value of `position` for its side to move, or nothing when it is not held.
   virtual std::optional<TablebaseValue> probe(const BasicPosition<B>& position) const noexcept = 0;
+
+ protected:
+  /// Made by an implementation only.
+  BasicTableProbe() = default;
+  /// Copied as part of an implementation only (no slicing through the interface).
+  BasicTableProbe(const BasicTableProbe&) = default;
+  /// Assigned as part of an implementation only.
+  BasicTableProbe& operator=(const BasicTableProbe&) = default;
 };
 
 /// The table interface on the default 9x5 board.
