@@ -139,11 +139,19 @@ void deepen(SearchState<B>& s, const BasicPosition<B>& root, int max_depth, Basi
       }
       break;
     }
-    best_index = root_index_of(s, s.pv.root()[0]);
-    best_score = score;
     result.depth = depth;
     s.completed_pv.assign(s.pv.root(), s.pv.root() + s.pv.root_length());
-    if (s.budget.stopped()) break;
+    if (s.budget.stopped()) {
+      // The first iteration, interrupted: the best root turn it finished, else the first
+      // turn in the generator's order, scored statically.
+      const bool finished_one = s.root_progress.index >= 0;
+      best_index = finished_one ? static_cast<std::size_t>(s.root_progress.index) : 0;
+      best_score = finished_one ? s.root_progress.score : s.evaluate(root);
+      if (!finished_one) s.completed_pv.clear();
+      break;
+    }
+    best_index = root_index_of(s, s.pv.root()[0]);
+    best_score = score;
     report_iteration(s, best_index, best_score, depth);
     if (is_decisive_score(best_score) && win_score - std::abs(best_score) <= depth) break;
     if (s.budget.past_half_target()) break;
