@@ -355,6 +355,23 @@ TEST_CASE("search limits read as what they limit", "[search][limits]") {
   CHECK(r.depth == 2);
 }
 
+TEST_CASE("an interrupted first iteration plays and scores the best root turn it finished", "[search][limits]") {
+  // Depth 1 from the start costs hundreds of thousands of nodes (every reply's capture chains
+  // are played out), so these limits stop the first iteration. Its score is the finished
+  // turn's, not the 0 an aborted search returns.
+  for (std::uint64_t nodes : {2000u, 20000u}) {
+    Searcher searcher(1);
+    const auto r = searcher.search(Position::initial(), SearchLimits::nodes(nodes));
+    INFO(nodes << " nodes: " << r.best.to_string() << " " << r.score);
+    CHECK(r.depth == 1);
+    CHECK(r.nodes == nodes);
+    CHECK(is_legal(Position::initial(), r.best));
+    CHECK(r.score != fanorona::draw_score);
+    REQUIRE(!r.pv.empty());
+    CHECK(r.pv.front() == r.best);
+  }
+}
+
 TEST_CASE("stop ends a running search from another thread with a legal turn", "[search][stop]") {
   Searcher searcher(1);
   const Position start = Position::initial();
