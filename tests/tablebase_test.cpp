@@ -4,7 +4,7 @@
 #include "catch.hpp"
 #include "reference/naive_fanorona.hpp"
 
-#include <fanorona/search/tablebase.hpp>
+#include <fanorona/tablebase.hpp>
 
 #include <bitset>
 #include <cstdio>
