@@ -34,121 +34,102 @@
 #include <string_view>
 #include <vector>
 
+#include "cli.hpp"
+
 namespace {
 
-using fanorona::Bitboard;
 using Net = fanorona::EvalNetwork;
 constexpr int hidden = Net::hidden;
 constexpr int inputs = Net::inputs;
 constexpr int points = fanorona::Tsivy::size;
 
-[[noreturn]] void usage_error(const std::string& message) {
-  std::fprintf(stderr,
-               "fanorona-train: %s\n"
-               "usage: fanorona-train selfplay --out FILE [--games N] [--nodes N] [--seed S] [--network FILE|none]\n"
-               "       fanorona-train fit --out FILE [--header FILE] [--epochs N] [--lambda X] [--seed S] SAMPLES...\n",
-               message.c_str());
-  std::exit(2);
-}
-
-long long parse_number(std::string_view what, std::string_view text, long long low, long long high) {
-  const std::string s(text);
-  char* end = nullptr;
-  const long long value = std::strtoll(s.c_str(), &end, 10);
-  if (s.empty() || *end != '\0' || value < low || value > high)
-    usage_error(std::string(what) + " takes a whole number from " + std::to_string(low) + " to " + std::to_string(high) +
-                ", not '" + s + "'");
-  return value;
-}
-
-std::uint64_t splitmix64(std::uint64_t& state) {
-  std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
+constexpr const char* usage_text =
+    "usage: fanorona-train selfplay --out FILE [--games N] [--nodes N] [--seed S] [--network FILE|none]\n"
+    "       fanorona-train fit --out FILE [--header FILE] [--epochs N] [--lambda X] [--seed S] SAMPLES...\n";
 
 // A uniform number in [0, 1) from the generator.
-double uniform(std::uint64_t& state) { return static_cast<double>(splitmix64(state) >> 11) / 9007199254740992.0; }
+double uniform(std::uint64_t& state) { return static_cast<double>(fanorona::splitmix64(state) >> 11) / 9007199254740992.0; }
 
 // Reads a network file, or stops with its error.
 Net read_network(const std::string& name) {
-  std::ifstream in(name, std::ios::binary);
-  if (!in) usage_error("cannot read " + name);
-  std::stringstream text;
-  text << in.rdbuf();
-  auto net = fanorona::parse_network<fanorona::Tsivy>(text.str());
-  if (!net) {
-    std::fprintf(stderr, "fanorona-train: %s: %s (at offset %zu)\n", name.c_str(), net.error().message.c_str(), net.error().offset);
-    std::exit(1);
-  }
+  auto net = fanorona::parse_network<fanorona::Tsivy>(tools::read_file(name));
+  if (!net) tools::fail(name + ": " + net.error().message + " (at offset " + std::to_string(net.error().offset) + ")");
   return *net;
 }
 
 // ---- selfplay -----------------------------------------------------------------------------
 
-int selfplay(int argc, char** argv) {
+struct SelfplayOptions {
   std::string out_name, network_name;
   int games = 1000;
   std::uint64_t nodes = 20000, seed = 1;
-  for (int i = 2; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    const auto value = [&]() -> std::string_view {
-      if (i + 1 >= argc) usage_error(std::string(arg) + " needs a value");
-      return argv[++i];
-    };
-    if (arg == "--out") out_name = value();
-    else if (arg == "--games") games = static_cast<int>(parse_number(arg, value(), 1, 100000000));
-    else if (arg == "--nodes") nodes = static_cast<std::uint64_t>(parse_number(arg, value(), 1, 1000000000));
-    else if (arg == "--seed") seed = static_cast<std::uint64_t>(parse_number(arg, value(), 0, 1000000000000LL));
-    else if (arg == "--network") network_name = value();
-    else usage_error("unknown option '" + std::string(arg) + "'");
+};
+
+SelfplayOptions parse_selfplay(int argc, char** argv) {
+  SelfplayOptions o;
+  for (tools::Arguments args(argc, argv, 2); args.more();) {
+    const std::string_view arg = args.next();
+    if (arg == "--out") o.out_name = args.value(arg);
+    else if (arg == "--games") o.games = static_cast<int>(args.number(arg, 1, 100000000));
+    else if (arg == "--nodes") o.nodes = static_cast<std::uint64_t>(args.number(arg, 1, 1000000000));
+    else if (arg == "--seed") o.seed = static_cast<std::uint64_t>(args.number(arg, 0, 1000000000000LL));
+    else if (arg == "--network") o.network_name = args.value(arg);
+    else tools::usage_error("unknown option '" + std::string(arg) + "'");
   }
-  if (out_name.empty()) usage_error("selfplay needs --out FILE");
-  static Net network;  // 12 KiB: not on the stack
-  fanorona::Searcher engine;
-  engine.set_level(fanorona::max_level, seed);
-  if (network_name == "none") {
-    engine.set_network(nullptr);
-  } else if (!network_name.empty()) {
-    network = read_network(network_name);
-    engine.set_network(&network);
-  }
-  std::ofstream out(out_name, std::ios::binary);
-  if (!out) usage_error("cannot write " + out_name);
-  std::uint64_t rng = seed * 0x9E3779B97F4A7C15ULL + 1;
-  std::size_t samples = 0;
+  if (o.out_name.empty()) tools::usage_error("selfplay needs --out FILE");
+  return o;
+}
+
+// One game of self-play from a random opening of 2 to 8 turns, one turn in 33 random; its
+// samples written to `out`. Returns how many.
+std::size_t play_one(fanorona::Searcher& engine, std::uint64_t nodes, std::uint64_t& rng, std::ostream& out) {
   struct Pending {
     std::string fen;
     int score;
     fanorona::Color side;
   };
   std::vector<Pending> pending;
-  for (int g = 0; g < games; ++g) {
-    engine.clear();
-    fanorona::Game game;
-    const int opening = 2 + static_cast<int>(splitmix64(rng) % 7);
-    for (int t = 0; t < opening && !game.is_over(); ++t)
-      if (!game.play(fanorona::random_turn(game.position(), rng))) break;
-    pending.clear();
-    for (int turn = opening; !game.is_over() && turn < 300; ++turn) {
-      const fanorona::Position& position = game.position();
-      const fanorona::SearchResult r = engine.search(game, fanorona::SearchLimits{0, nodes, 0});
-      if (!r.is_mate() && game.legal_turns().size() > 1)
-        pending.push_back({position.to_fen(), r.score, position.side_to_move()});
-      const fanorona::Turn chosen = splitmix64(rng) % 100 < 3 ? fanorona::random_turn(position, rng) : r.best;
-      if (!game.play(chosen)) break;
-    }
-    const fanorona::Outcome outcome = game.result().outcome;
-    for (const Pending& p : pending) {
-      int result = 0;
-      if (outcome == fanorona::Outcome::white_wins) result = p.side == fanorona::Color::white ? 1 : -1;
-      if (outcome == fanorona::Outcome::black_wins) result = p.side == fanorona::Color::black ? 1 : -1;
-      out << p.fen << ' ' << p.score << ' ' << result << '\n';
-    }
-    samples += pending.size();
-    if ((g + 1) % 100 == 0 || g + 1 == games)
-      std::fprintf(stderr, "\r%d of %d games, %zu samples", g + 1, games, samples);
+  engine.clear();
+  fanorona::Game game;
+  const int opening = 2 + static_cast<int>(fanorona::splitmix64(rng) % 7);
+  for (int t = 0; t < opening && !game.is_over(); ++t)
+    if (!game.play(fanorona::random_turn(game.position(), rng))) break;
+  for (int turn = opening; !game.is_over() && turn < 300; ++turn) {
+    const fanorona::Position& position = game.position();
+    const fanorona::SearchResult r = engine.search(game, fanorona::SearchLimits{0, nodes, 0});
+    if (!r.is_mate() && game.legal_turns().size() > 1) pending.push_back({position.to_fen(), r.score, position.side_to_move()});
+    const fanorona::Turn chosen = fanorona::splitmix64(rng) % 100 < 3 ? fanorona::random_turn(position, rng) : r.best;
+    if (!game.play(chosen)) break;
+  }
+  const fanorona::Outcome outcome = game.result().outcome;
+  for (const Pending& p : pending) {
+    int result = 0;
+    if (outcome == fanorona::Outcome::white_wins) result = p.side == fanorona::Color::white ? 1 : -1;
+    if (outcome == fanorona::Outcome::black_wins) result = p.side == fanorona::Color::black ? 1 : -1;
+    out << p.fen << ' ' << p.score << ' ' << result << '\n';
+  }
+  return pending.size();
+}
+
+int selfplay(int argc, char** argv) {
+  const SelfplayOptions o = parse_selfplay(argc, argv);
+  static Net network;  // 12 KiB: not on the stack
+  fanorona::Searcher engine;
+  engine.set_level(fanorona::max_level, o.seed);
+  if (o.network_name == "none") {
+    engine.set_network(nullptr);
+  } else if (!o.network_name.empty()) {
+    network = read_network(o.network_name);
+    engine.set_network(&network);
+  }
+  std::ofstream out(o.out_name, std::ios::binary);
+  if (!out) tools::usage_error("cannot write " + o.out_name);
+  std::uint64_t rng = o.seed * 0x9E3779B97F4A7C15ULL + 1;
+  std::size_t samples = 0;
+  for (int g = 0; g < o.games; ++g) {
+    samples += play_one(engine, o.nodes, rng, out);
+    if ((g + 1) % 100 == 0 || g + 1 == o.games)
+      std::fprintf(stderr, "\r%d of %d games, %zu samples", g + 1, o.games, samples);
   }
   std::fprintf(stderr, "\n");
   return out ? 0 : 1;
@@ -157,7 +138,7 @@ int selfplay(int argc, char** argv) {
 // ---- fit ----------------------------------------------------------------------------------
 
 struct Sample {
-  Bitboard own = 0, enemy = 0;
+  fanorona::Position position;
   float hand = 0;    // level 7's hand-written terms
   float score = 0;   // the searched score
   float result = 0;  // 0, 1/2 or 1 for the side to move
@@ -176,53 +157,46 @@ struct FloatNet {
 // +-8, output weights within +-250 stones.
 constexpr float max_input_weight = 2.0f, max_bias = 8.0f, max_output_weight = 250.0f;
 
-// The active inputs of a position (side to move first), as the library computes them.
-int active_inputs(Bitboard own, Bitboard enemy, int* list) {
+// The active inputs of a position, as the library computes them.
+int active_inputs(const fanorona::Position& position, int* list) {
   int n = 0;
-  const auto add = [&](Bitboard set, int first) {
-    for (; set; set &= set - 1) list[n++] = first + fanorona::detail::lowest_point(set);
-  };
-  add(own, 0);
-  add(enemy, points);
-  add(fanorona::detail::first_captured_stones<fanorona::Tsivy>(enemy, own), 2 * points);
-  add(fanorona::detail::first_captured_stones<fanorona::Tsivy>(own, enemy), 3 * points);
+  fanorona::for_each_network_input(position, [&](int input) { list[n++] = input; });
   return n;
 }
 
+// The evaluation with `weights` and no network: what the network's score is added to.
+int hand_score(const fanorona::Position& position, const fanorona::EvalWeights& weights) {
+  const auto terms = fanorona::evaluation_terms(position, weights.endgame_stones, static_cast<const Net*>(nullptr));
+  int score = 0;
+  for (int i = 0; i < fanorona::eval_term_count; ++i)
+    score += weights[static_cast<fanorona::EvalTerm>(i)] * terms[static_cast<std::size_t>(i)];
+  return score;
+}
+
 double sigmoid(double x) { return 1.0 / (1.0 + std::exp(-x)); }
+
+// One sample line: the position (FEN, two fields), the searched score, the result.
+Sample parse_sample(const std::string& line, const std::string& where, const fanorona::EvalWeights& hand) {
+  std::istringstream fields(line);
+  std::string board, side;
+  int score = 0, result = 0;
+  if (!(fields >> board >> side >> score >> result) || result < -1 || result > 1)
+    tools::fail(where + ": expected 'FEN SCORE RESULT'");
+  const auto position = fanorona::Position::from_fen(board + " " + side);
+  if (!position) tools::fail(where + ": " + position.error().message);
+  return {*position, static_cast<float>(hand_score(*position, hand)), static_cast<float>(score),
+          static_cast<float>(result + 1) / 2.0f};
+}
 
 std::vector<Sample> read_samples(const std::vector<std::string>& names) {
   std::vector<Sample> samples;
   fanorona::EvalWeights hand = fanorona::level_weights(fanorona::max_level);
   hand.network = 0;
   for (const std::string& name : names) {
-    std::ifstream in(name, std::ios::binary);
-    if (!in) usage_error("cannot read " + name);
-    std::string line;
+    std::istringstream in(tools::read_file(name));
     std::size_t number = 0;
-    while (std::getline(in, line)) {
-      ++number;
-      // FEN (two fields), score, result.
-      std::istringstream fields(line);
-      std::string board, side;
-      int score = 0, result = 0;
-      if (!(fields >> board >> side >> score >> result) || result < -1 || result > 1) {
-        std::fprintf(stderr, "fanorona-train: %s:%zu: expected 'FEN SCORE RESULT'\n", name.c_str(), number);
-        std::exit(1);
-      }
-      const auto position = fanorona::Position::from_fen(board + " " + side);
-      if (!position) {
-        std::fprintf(stderr, "fanorona-train: %s:%zu: %s\n", name.c_str(), number, position.error().message.c_str());
-        std::exit(1);
-      }
-      Sample s;
-      s.own = position->own();
-      s.enemy = position->enemy();
-      s.hand = static_cast<float>(fanorona::detail::evaluate(*position, hand, static_cast<const Net*>(nullptr)));
-      s.score = static_cast<float>(score);
-      s.result = static_cast<float>(result + 1) / 2.0f;
-      samples.push_back(s);
-    }
+    for (std::string line; std::getline(in, line);)
+      samples.push_back(parse_sample(line, name + ":" + std::to_string(++number), hand));
   }
   return samples;
 }
@@ -309,139 +283,166 @@ std::string header_text(const Net& net, const std::string& provenance) {
   return s;
 }
 
-int fit(int argc, char** argv) {
+struct FitOptions {
   std::string out_name, header_name;
   std::vector<std::string> names;
   int epochs = 20;
   double lambda = 0.7;
   std::uint64_t seed = 1;
-  std::string provenance = "fanorona-train fit";
-  for (int i = 2; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    const auto value = [&]() -> std::string_view {
-      if (i + 1 >= argc) usage_error(std::string(arg) + " needs a value");
-      return argv[++i];
-    };
-    if (arg == "--out") out_name = value();
-    else if (arg == "--header") header_name = value();
-    else if (arg == "--epochs") epochs = static_cast<int>(parse_number(arg, value(), 1, 1000));
-    else if (arg == "--lambda") lambda = static_cast<double>(parse_number(arg, value(), 0, 100)) / 100.0;
-    else if (arg == "--seed") seed = static_cast<std::uint64_t>(parse_number(arg, value(), 0, 1000000000000LL));
-    else if (!arg.empty() && arg[0] == '-') usage_error("unknown option '" + std::string(arg) + "'");
-    else names.emplace_back(arg);
-    if (arg.substr(0, 2) == "--") provenance += " " + std::string(arg) + " " + argv[i];
-    else provenance += " " + std::string(arg);
+  std::string provenance = "fanorona-train fit";  // the command, for the header's comment
+};
+
+FitOptions parse_fit(int argc, char** argv) {
+  FitOptions o;
+  for (tools::Arguments args(argc, argv, 2); args.more();) {
+    const std::string_view arg = args.next();
+    std::string_view value;
+    if (arg == "--out") o.out_name = value = args.value(arg);
+    else if (arg == "--header") o.header_name = value = args.value(arg);
+    else if (arg == "--epochs") o.epochs = static_cast<int>(tools::parse_number(arg, value = args.value(arg), 1, 1000));
+    else if (arg == "--lambda") o.lambda = static_cast<double>(tools::parse_number(arg, value = args.value(arg), 0, 100)) / 100.0;
+    else if (arg == "--seed") o.seed = static_cast<std::uint64_t>(tools::parse_number(arg, value = args.value(arg), 0, 1000000000000LL));
+    else if (!arg.empty() && arg[0] == '-') tools::usage_error("unknown option '" + std::string(arg) + "'");
+    else o.names.emplace_back(arg);
+    o.provenance += " " + std::string(arg) + (value.empty() ? "" : " " + std::string(value));
   }
-  if (out_name.empty() || names.empty()) usage_error("fit needs --out FILE and sample files");
-  std::vector<Sample> samples = read_samples(names);
-  if (samples.size() < 100) usage_error("too few samples to fit (" + std::to_string(samples.size()) + ")");
+  if (o.out_name.empty() || o.names.empty()) tools::usage_error("fit needs --out FILE and sample files");
+  return o;
+}
+
+// Adam, mini-batches of 256, every sample under a random symmetry each epoch.
+class Trainer {
+ public:
+  static constexpr int batch = 256;
+
+  Trainer(const std::vector<Sample>& samples, std::size_t fitted, double scale, double lambda, std::uint64_t seed)
+      : samples_(samples), fitted_(fitted), k_(scale), lambda_(lambda), rng_(seed), touched_(inputs), order_(fitted) {
+    for (float& w : net_.w1) w = static_cast<float>(uniform(rng_) * 0.2 - 0.1);
+    for (float& w : net_.w2) w = static_cast<float>(uniform(rng_) * 0.2 - 0.1);
+    for (std::size_t i = 0; i < fitted; ++i) order_[i] = i;
+  }
+
+  const FloatNet& net() const { return net_; }
+
+  // The mean squared error of the predicted result on samples [first, last), with or
+  // without the network.
+  double loss(std::size_t first, std::size_t last, bool with_network) {
+    double sum = 0;
+    for (std::size_t i = first; i < last; ++i) {
+      const Sample& s = samples_[i];
+      double prediction = s.hand;
+      if (with_network) prediction += forward(net_, active_, active_inputs(s.position, active_), sums_, units_);
+      const double d = sigmoid(prediction / k_) - target(s);
+      sum += d * d;
+    }
+    return sum / static_cast<double>(std::max<std::size_t>(last - first, 1));
+  }
+
+  void epoch() {
+    for (std::size_t i = fitted_; i > 1; --i) std::swap(order_[i - 1], order_[fanorona::splitmix64(rng_) % i]);
+    for (std::size_t first = 0; first + batch <= fitted_; first += batch) {
+      std::fill(touched_.begin(), touched_.end(), 0);
+      std::fill(grad_.b1.begin(), grad_.b1.end(), 0.0f);
+      std::fill(grad_.w2.begin(), grad_.w2.end(), 0.0f);
+      grad_.b2 = 0;
+      for (int b = 0; b < batch; ++b) add_gradient(samples_[order_[first + static_cast<std::size_t>(b)]]);
+      step();
+    }
+  }
+
+ private:
+  double target(const Sample& s) const { return lambda_ * sigmoid(s.score / k_) + (1 - lambda_) * s.result; }
+
+  void add_gradient(const Sample& s) {
+    const auto symmetry = fanorona::all_symmetries[fanorona::splitmix64(rng_) % 4];
+    const int n = active_inputs(fanorona::transform(symmetry, s.position), active_);
+    const double q = sigmoid((s.hand + forward(net_, active_, n, sums_, units_)) / k_);
+    // d loss / d output (the output before the factor 100, in stones).
+    const float g = static_cast<float>(2 * (q - target(s)) * q * (1 - q) / k_ * 100.0) / batch;
+    grad_.b2 += g;
+    for (int a = 0; a < n; ++a) {
+      const auto input = static_cast<std::size_t>(active_[a]);
+      if (touched_[input]) continue;
+      touched_[input] = 1;
+      std::fill(grad_.w1.begin() + static_cast<long>(input * hidden), grad_.w1.begin() + static_cast<long>((input + 1) * hidden), 0.0f);
+    }
+    for (int j = 0; j < hidden; ++j) {
+      const auto u = static_cast<std::size_t>(j);
+      grad_.w2[u] += g * units_[j];
+      if (sums_[j] <= 0.0f || sums_[j] >= 1.0f) continue;  // clipped: no gradient
+      const float gh = g * net_.w2[u];
+      grad_.b1[u] += gh;
+      for (int a = 0; a < n; ++a) grad_.w1[static_cast<std::size_t>(active_[a] * hidden + j)] += gh;
+    }
+  }
+
+  void step() {
+    constexpr float rate = 1e-3f, beta1 = 0.9f, beta2 = 0.999f;
+    ++steps_;
+    const float c1 = 1 - std::pow(beta1, static_cast<float>(steps_)), c2 = 1 - std::pow(beta2, static_cast<float>(steps_));
+    const auto adam = [&](float& w, float g, float& mw, float& vw, float limit) {
+      mw = beta1 * mw + (1 - beta1) * g;
+      vw = beta2 * vw + (1 - beta2) * g * g;
+      w = std::clamp(w - rate * (mw / c1) / (std::sqrt(vw / c2) + 1e-8f), -limit, limit);
+    };
+    for (std::size_t i = 0; i < static_cast<std::size_t>(inputs); ++i)
+      if (touched_[i])
+        for (std::size_t j = 0; j < hidden; ++j) {
+          const std::size_t at = i * hidden + j;
+          adam(net_.w1[at], grad_.w1[at], m_.w1[at], v_.w1[at], max_input_weight);
+        }
+    for (std::size_t j = 0; j < hidden; ++j) {
+      adam(net_.b1[j], grad_.b1[j], m_.b1[j], v_.b1[j], max_bias);
+      adam(net_.w2[j], grad_.w2[j], m_.w2[j], v_.w2[j], max_output_weight);
+    }
+    adam(net_.b2, grad_.b2, m_.b2, v_.b2, 1000.0f);
+  }
+
+  const std::vector<Sample>& samples_;
+  std::size_t fitted_;
+  double k_, lambda_;
+  std::uint64_t rng_;
+  FloatNet net_, grad_, m_, v_;
+  std::vector<char> touched_;
+  std::vector<std::size_t> order_;
+  long steps_ = 0;
+  int active_[2 * 4 * points];
+  float sums_[hidden], units_[hidden];
+};
+
+void write_text(const std::string& name, const std::string& text) {
+  std::ofstream out(name, std::ios::binary);
+  out << text;
+  if (!out) tools::usage_error("cannot write " + name);
+}
+
+int fit(int argc, char** argv) {
+  const FitOptions o = parse_fit(argc, argv);
+  const std::vector<Sample> samples = read_samples(o.names);
+  if (samples.size() < 100) tools::usage_error("too few samples to fit (" + std::to_string(samples.size()) + ")");
   const std::size_t held_out = samples.size() / 20, fitted = samples.size() - held_out;
   const double k = fit_scale(samples);
   std::fprintf(stderr, "%zu samples (%zu held out); logistic scale %.1f\n", samples.size(), held_out, k);
-
-  FloatNet net;
-  std::uint64_t rng = seed;
-  for (float& w : net.w1) w = static_cast<float>(uniform(rng) * 0.2 - 0.1);
-  for (float& w : net.w2) w = static_cast<float>(uniform(rng) * 0.2 - 0.1);
-  const auto target = [&](const Sample& s) { return lambda * sigmoid(s.score / k) + (1 - lambda) * s.result; };
-  int active[2 * 4 * points];
-  float sums[hidden], units[hidden];
-  const auto loss_on = [&](std::size_t first, std::size_t last, bool with_network) {
-    double loss = 0;
-    for (std::size_t i = first; i < last; ++i) {
-      const Sample& s = samples[i];
-      double prediction = s.hand;
-      if (with_network) prediction += forward(net, active, active_inputs(s.own, s.enemy, active), sums, units);
-      const double d = sigmoid(prediction / k) - target(s);
-      loss += d * d;
-    }
-    return loss / static_cast<double>(std::max<std::size_t>(last - first, 1));
-  };
-  std::fprintf(stderr, "held-out loss of the hand-written terms alone: %.6f\n", loss_on(fitted, samples.size(), false));
-
-  // Adam, mini-batches of 256.
-  constexpr int batch = 256;
-  constexpr float rate = 1e-3f, beta1 = 0.9f, beta2 = 0.999f;
-  FloatNet grad, m, v;
-  std::vector<char> touched(inputs);
-  std::vector<std::size_t> order(fitted);
-  for (std::size_t i = 0; i < fitted; ++i) order[i] = i;
-  long step = 0;
-  for (int epoch = 1; epoch <= epochs; ++epoch) {
-    for (std::size_t i = fitted; i > 1; --i) std::swap(order[i - 1], order[splitmix64(rng) % i]);
-    for (std::size_t first = 0; first + batch <= fitted; first += batch) {
-      std::fill(touched.begin(), touched.end(), 0);
-      std::fill(grad.b1.begin(), grad.b1.end(), 0.0f);
-      std::fill(grad.w2.begin(), grad.w2.end(), 0.0f);
-      grad.b2 = 0;
-      for (int b = 0; b < batch; ++b) {
-        const Sample& s = samples[order[first + static_cast<std::size_t>(b)]];
-        const auto symmetry = fanorona::all_symmetries[splitmix64(rng) % 4];
-        const Bitboard own = fanorona::transform<fanorona::Tsivy>(symmetry, s.own);
-        const Bitboard enemy = fanorona::transform<fanorona::Tsivy>(symmetry, s.enemy);
-        const int n = active_inputs(own, enemy, active);
-        const double q = sigmoid((s.hand + forward(net, active, n, sums, units)) / k);
-        // d loss / d output (the output before the factor 100, in stones).
-        const float g = static_cast<float>(2 * (q - target(s)) * q * (1 - q) / k * 100.0) / batch;
-        grad.b2 += g;
-        for (int a = 0; a < n; ++a) {
-          const auto row = static_cast<std::size_t>(active[a] * hidden);
-          if (!touched[static_cast<std::size_t>(active[a])]) {
-            touched[static_cast<std::size_t>(active[a])] = 1;
-            std::fill(grad.w1.begin() + static_cast<long>(row), grad.w1.begin() + static_cast<long>(row + hidden), 0.0f);
-          }
-        }
-        for (int j = 0; j < hidden; ++j) {
-          const auto u = static_cast<std::size_t>(j);
-          grad.w2[u] += g * units[j];
-          if (sums[j] <= 0.0f || sums[j] >= 1.0f) continue;  // clipped: no gradient
-          const float gh = g * net.w2[u];
-          grad.b1[u] += gh;
-          for (int a = 0; a < n; ++a) grad.w1[static_cast<std::size_t>(active[a] * hidden + j)] += gh;
-        }
-      }
-      ++step;
-      const float c1 = 1 - std::pow(beta1, static_cast<float>(step)), c2 = 1 - std::pow(beta2, static_cast<float>(step));
-      const auto adam = [&](float& w, float g, float& mw, float& vw, float limit) {
-        mw = beta1 * mw + (1 - beta1) * g;
-        vw = beta2 * vw + (1 - beta2) * g * g;
-        w = std::clamp(w - rate * (mw / c1) / (std::sqrt(vw / c2) + 1e-8f), -limit, limit);
-      };
-      for (std::size_t i = 0; i < static_cast<std::size_t>(inputs); ++i)
-        if (touched[i])
-          for (std::size_t j = 0; j < hidden; ++j) {
-            const std::size_t at = i * hidden + j;
-            adam(net.w1[at], grad.w1[at], m.w1[at], v.w1[at], max_input_weight);
-          }
-      for (std::size_t j = 0; j < hidden; ++j) {
-        adam(net.b1[j], grad.b1[j], m.b1[j], v.b1[j], max_bias);
-        adam(net.w2[j], grad.w2[j], m.w2[j], v.w2[j], max_output_weight);
-      }
-      adam(net.b2, grad.b2, m.b2, v.b2, 1000.0f);
-    }
-    std::fprintf(stderr, "epoch %d: held-out loss %.6f\n", epoch, loss_on(fitted, samples.size(), true));
+  Trainer trainer(samples, fitted, k, o.lambda, o.seed);
+  std::fprintf(stderr, "held-out loss of the hand-written terms alone: %.6f\n", trainer.loss(fitted, samples.size(), false));
+  for (int epoch = 1; epoch <= o.epochs; ++epoch) {
+    trainer.epoch();
+    std::fprintf(stderr, "epoch %d: held-out loss %.6f\n", epoch, trainer.loss(fitted, samples.size(), true));
   }
-  const Net fixed = quantise(net);
-  if (!fixed.sums_fit_16_bits()) {
-    std::fprintf(stderr, "fanorona-train: the fitted network's sums could overflow 16 bits\n");
-    return 1;
-  }
-  std::ofstream out(out_name, std::ios::binary);
-  out << fanorona::to_text(fixed);
-  if (!out) usage_error("cannot write " + out_name);
-  if (!header_name.empty()) {
-    std::ofstream header(header_name, std::ios::binary);
-    header << header_text(fixed, provenance);
-    if (!header) usage_error("cannot write " + header_name);
-  }
+  const Net fixed = quantise(trainer.net());
+  if (!fixed.sums_fit_16_bits()) tools::fail("the fitted network's sums could overflow 16 bits");
+  write_text(o.out_name, fanorona::to_text(fixed));
+  if (!o.header_name.empty()) write_text(o.header_name, header_text(fixed, o.provenance));
   return 0;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+  const tools::Program program{"fanorona-train", usage_text};
   const std::string_view command = argc > 1 ? argv[1] : "";
   if (command == "selfplay") return selfplay(argc, argv);
   if (command == "fit") return fit(argc, argv);
-  usage_error(command.empty() ? "a command is needed" : "unknown command '" + std::string(command) + "'");
+  if (command == "--help" || command == "-h") tools::print_usage();
+  tools::usage_error(command.empty() ? "a command is needed" : "unknown command '" + std::string(command) + "'");
 }
