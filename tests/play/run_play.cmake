@@ -1,13 +1,13 @@
-# Runs fanorona-play (or another example) with a scripted standard input and checks its
-# transcript.
+# Runs a program of examples/ or tools/ (fanorona-play, fanorona-match, ...) with a scripted
+# standard input and checks its transcript. tests/play/transcript.cmake makes tests of it.
 #
-#   cmake -DPLAY=<exe> [-DINPUT=<file>] [-DARGS="a b ''"] [-DEXPECT=<file>] [-DEXIT=<status>]
-#         -P run_play.cmake
+#   cmake -DPLAY=<exe> [-DINPUT=<file>] [-DARGS="a b ''"] [-DEXPECT=<file>] [-DPATTERN=<regex>]
+#         [-DEXIT=<status>] -P run_play.cmake
 #
 # ARGS is split like a Unix shell command line ('' is an empty argument). INPUT is fed to
 # standard input (none: empty input). EXPECT holds one literal text a line; each must appear
-# in the output (standard output and error), in that order. EXIT is the expected exit status
-# (default 0).
+# in the output (standard output and error), in that order. PATTERN is a regular expression
+# the output must match. EXIT is the expected exit status (default 0).
 cmake_policy(VERSION 3.23)
 if(NOT DEFINED EXIT)
   set(EXIT 0)
@@ -33,8 +33,9 @@ cmake_language(EVAL CODE "
     RESULT_VARIABLE _status
     TIMEOUT 120)")
 message("${_out}")
+get_filename_component(_program "${PLAY}" NAME)
 if(NOT _status STREQUAL "${EXIT}")
-  message(FATAL_ERROR "fanorona-play exited with '${_status}', expected ${EXIT}")
+  message(FATAL_ERROR "${_program} exited with '${_status}', expected ${EXIT}")
 endif()
 if(DEFINED EXPECT AND NOT EXPECT STREQUAL "")
   file(STRINGS "${EXPECT}" _expected)
@@ -49,4 +50,10 @@ if(DEFINED EXPECT AND NOT EXPECT STREQUAL "")
     string(SUBSTRING "${_rest}" ${_at} -1 _rest)
   endforeach()
 endif()
-message(STATUS "fanorona-play transcript OK")
+if(DEFINED PATTERN AND NOT PATTERN STREQUAL "")
+  string(REGEX MATCH "${PATTERN}" _matched "${_out}")
+  if(_matched STREQUAL "")
+    message(FATAL_ERROR "the output does not match: '${PATTERN}'")
+  endif()
+endif()
+message(STATUS "${_program} transcript OK")
