@@ -34,8 +34,8 @@ bool prepare(fanorona::BasicTablebase<B>& tables, int stones, const std::string&
     return read.ok();
   }
   if (B::size > 9 && stones > most_stones_in_memory) {
-    std::fprintf(stderr, "fanorona-endgame: %d stones: make the tables once with fanorona-tablebase generate, then use --dir\n",
-                 stones);
+    std::fprintf(stderr, "fanorona-endgame: %d stones: make the tables once with fanorona-tablebase generate, then use"
+                         " --dir\n", stones);
     return false;
   }
   const fanorona::Status made = fanorona::generate_tablebase(tables, fanorona::TablebaseOptions{stones, "", nullptr});
@@ -86,8 +86,8 @@ int main(int argc, char** argv) {
   std::string fen = "BBB/B1W/WWW W", dir;
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
-    if ((arg != "--fen" && arg != "--dir") || i + 1 >= argc || argv[i + 1][0] == '\0')
-      usage_error(arg == "--fen" || arg == "--dir" ? std::string(arg) + " needs a value" : "unknown argument '" + std::string(arg) + "'");
+    if (arg != "--fen" && arg != "--dir") usage_error("unknown argument '" + std::string(arg) + "'");
+    if (i + 1 >= argc || argv[i + 1][0] == '\0') usage_error(std::string(arg) + " needs a value");
     (arg == "--fen" ? fen : dir) = argv[++i];
   }
   int status = 0;

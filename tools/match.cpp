@@ -194,8 +194,8 @@ fanorona::Game draw_opening(const Options& o, int pair, fanorona::Searcher& judg
     judged = judge.search(game, fanorona::SearchLimits{0, 200000, 0}).score;
     if (std::abs(judged) <= o.balanced) return game;
   }
-  tools::usage_error("--balanced " + std::to_string(o.balanced) + ": no opening of 10,000 drawn for pair " + std::to_string(pair) +
-              " scores within it");
+  tools::usage_error("--balanced " + std::to_string(o.balanced) + ": no opening of 10,000 drawn for pair " +
+                     std::to_string(pair) + " scores within it");
 }
 
 // Conversion mode: every position twice, A taking the side that is ahead in the first game

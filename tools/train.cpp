@@ -296,15 +296,20 @@ FitOptions parse_fit(int argc, char** argv) {
   FitOptions o;
   for (tools::Arguments args(argc, argv, 2); args.more();) {
     const std::string_view arg = args.next();
-    std::string_view value;
-    if (arg == "--out") o.out_name = value = args.value(arg);
-    else if (arg == "--header") o.header_name = value = args.value(arg);
-    else if (arg == "--epochs") o.epochs = static_cast<int>(tools::parse_number(arg, value = args.value(arg), 1, 1000));
-    else if (arg == "--lambda") o.lambda = static_cast<double>(tools::parse_number(arg, value = args.value(arg), 0, 100)) / 100.0;
-    else if (arg == "--seed") o.seed = static_cast<std::uint64_t>(tools::parse_number(arg, value = args.value(arg), 0, 1000000000000LL));
-    else if (!arg.empty() && arg[0] == '-') tools::usage_error("unknown option '" + std::string(arg) + "'");
-    else o.names.emplace_back(arg);
-    o.provenance += " " + std::string(arg) + (value.empty() ? "" : " " + std::string(value));
+    if (arg.empty() || arg[0] != '-') {
+      o.names.emplace_back(arg);
+      o.provenance += " " + std::string(arg);
+      continue;
+    }
+    if (arg != "--out" && arg != "--header" && arg != "--epochs" && arg != "--lambda" && arg != "--seed")
+      tools::usage_error("unknown option '" + std::string(arg) + "'");
+    const std::string_view value = args.value(arg);
+    o.provenance += " " + std::string(arg) + " " + std::string(value);
+    if (arg == "--out") o.out_name = value;
+    else if (arg == "--header") o.header_name = value;
+    else if (arg == "--epochs") o.epochs = static_cast<int>(tools::parse_number(arg, value, 1, 1000));
+    else if (arg == "--lambda") o.lambda = static_cast<double>(tools::parse_number(arg, value, 0, 100)) / 100.0;
+    else o.seed = static_cast<std::uint64_t>(tools::parse_number(arg, value, 0, 1000000000000LL));
   }
   if (o.out_name.empty() || o.names.empty()) tools::usage_error("fit needs --out FILE and sample files");
   return o;
