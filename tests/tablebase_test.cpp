@@ -1,4 +1,4 @@
-// Endgame tables (include/fanorona/search/tablebase.hpp): the 3x3 board solved from the start,
+// Endgame tables (include/fanorona/tablebase.hpp): the 3x3 board solved from the start,
 // every value against an independent solver built on the naive reference rules, the
 // verifier's invariants, the index, the best turn, and the files with their refusals.
 #include "catch.hpp"
