@@ -31,7 +31,7 @@ bool prepare(fanorona::BasicTablebase<B>& tables, int stones, const std::string&
   if (!dir.empty()) {
     const fanorona::Status read = tables.load(dir, stones);
     if (!read) std::fprintf(stderr, "fanorona-endgame: %s\n", read.error().message.c_str());
-    return read.ok();
+    return read.has_value();
   }
   if (B::size > 9 && stones > most_stones_in_memory) {
     std::fprintf(stderr, "fanorona-endgame: %d stones: make the tables once with fanorona-tablebase generate, then use"
@@ -40,7 +40,7 @@ bool prepare(fanorona::BasicTablebase<B>& tables, int stones, const std::string&
   }
   const fanorona::Status made = fanorona::generate_tablebase(tables, fanorona::TablebaseOptions{stones, "", nullptr});
   if (!made) std::fprintf(stderr, "fanorona-endgame: %s\n", made.error().message.c_str());
-  return made.ok();
+  return made.has_value();
 }
 
 // The value of `position`, then the best turn of each side until the game ends.

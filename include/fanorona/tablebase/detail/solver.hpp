@@ -17,6 +17,7 @@
 #include "../../detail/bits.hpp"
 #include "../../movegen.hpp"
 #include "../../position.hpp"
+#include "../../error.hpp"
 #include "../../result.hpp"
 #include "../options.hpp"
 #include "../tables.hpp"
@@ -49,7 +50,8 @@ class PairSolver {
       if (Status status = seed(s); !status) return status;
     for (int d = 0; d <= longest_pending_; ++d) {
       if (pending_[static_cast<std::size_t>(d)] == 0) continue;
-      if (d + 1 > longest_storable_distance) return make_error(material_.to_string() + ": a distance above 254 turns");
+      if (d + 1 > longest_storable_distance)
+        return make_error(ErrorCode::table_distance_too_long, {{"material", material_.to_string()}});
       for (int s = 0; s < side_count(); ++s) propagate(s, d);
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
@@ -104,10 +106,11 @@ class PairSolver {
           children.add(*child);
           return true;
         });
-        if (!covered) return make_error(table.index.material().to_string() + ": a capture leads to a table not in memory");
+        const std::string material = table.index.material().to_string();
+        if (!covered) return make_error(ErrorCode::table_capture_not_in_memory, {{"material", material}});
         const TablebaseValue value = children.value();
         if (value.distance > longest_storable_distance)
-          return make_error(table.index.material().to_string() + ": a distance above 254 turns");
+          return make_error(ErrorCode::table_distance_too_long, {{"material", material}});
         if (value.outcome != TablebaseOutcome::draw) decide(s, slot, value.distance);
         continue;
       }
@@ -203,7 +206,7 @@ class PairSolver {
 // good; false (and neither kept) otherwise.
 template <class B>
 bool load_pair(BasicTablebase<B>& tables, const std::string& folder, Material material) {
-  const auto load = [&](Material m) { return tables.load_file(join_path(folder, tablebase_file_name<B>(m)), m).ok(); };
+  const auto load = [&](Material m) { return tables.load_file(join_path(folder, tablebase_file_name<B>(m)), m).has_value(); };
   if (load(material) && (material.swapped() == material || load(material.swapped()))) return true;
   tables.remove(material);
   tables.remove(material.swapped());
