@@ -30,6 +30,7 @@
 #include <string>
 #include <vector>
 
+#include "error.hpp"
 #include "result.hpp"
 #include "tablebase/detail/solver.hpp"
 #include "tablebase/detail/verifier.hpp"
@@ -83,11 +84,12 @@ Status generate_tablebase(BasicTablebase<B>& tables, const TablebaseOptions& opt
 /// position's turns all lead to positions won for the opponent, the slowest one turn sooner;
 /// every drawn position has no turn to an opponent's loss and one to a draw. Then a sample is
 /// re-searched by a plain alpha-beta search to the distance the table states. The first
-/// disagreement is the error, with the position's FEN.
+/// disagreement is the error (`ErrorCode::table_verify_...`), with the table's file name,
+/// the position's FEN, its value in the table and the value its turns or the search give.
 template <class B>
 Result<TablebaseVerifyReport> verify_tablebase(const BasicTablebase<B>& tables, Material material,
                                                const TablebaseVerifyOptions& options = {}) {
-  if (!tables.has(material)) return make_error("no table of " + material.to_string() + " in memory");
+  if (!tables.has(material)) return make_error(ErrorCode::table_not_in_memory, {{"material", material.to_string()}});
   const auto& table = detail::TablebaseAccess::table(tables, material);
   TablebaseVerifyReport report;
   std::vector<std::uint64_t> candidates;  // positions shallow enough to re-search

@@ -22,6 +22,7 @@
 
 #include "../board.hpp"
 #include "../detail/bits.hpp"
+#include "../error.hpp"
 #include "../movegen.hpp"
 #include "../position.hpp"
 #include "../result.hpp"
@@ -153,14 +154,16 @@ class BasicTablebase {
     return {};
   }
 
-  /// Reads one table from `path`, which must hold `material`. Refuses a file of another
-  /// format version, board or material, a truncated file and one whose checksum is wrong,
-  /// with a message naming the file.
+  /// Reads one table from `path`, which must hold `material`. Refuses a file that cannot be
+  /// opened (`ErrorCode::io_cannot_open`), one of another format version, board or material,
+  /// a truncated file and one whose checksum is wrong (`ErrorCode::table_...`), each error
+  /// with the file's `path` among its arguments.
   Status load_file(const std::string& path, Material material) {
     const auto start = std::chrono::steady_clock::now();
-    if (!valid(material)) return detail::file_error(path, "no table of " + material.to_string() + " on this board");
+    if (!valid(material))
+      return make_error(ErrorCode::table_not_on_board, {{"path", path}, {"material", material.to_string()}});
     detail::FileHandle file(std::fopen(path.c_str(), "rb"));
-    if (!file) return detail::file_error(path, "cannot open the file");
+    if (!file) return make_error(ErrorCode::io_cannot_open, {{"path", path}});
     const auto header = detail::read_table_header<B>(file.get(), path, material);
     if (!header) return header.error();
     Table& table = prepare(material);
@@ -174,9 +177,11 @@ class BasicTablebase {
     return {};
   }
 
-  /// Writes the table of `material` to `path` (header, then one byte per slot).
+  /// Writes the table of `material` to `path` (header, then one byte per slot), under the
+  /// name `path` + ".part" renamed when complete. Fails with `ErrorCode::table_not_in_memory`
+  /// or an `io_...` code with the file's `path`.
   Status save_file(const std::string& path, Material material) const {
-    if (!has(material)) return make_error("no table of " + material.to_string() + " in memory to write");
+    if (!has(material)) return make_error(ErrorCode::table_not_in_memory, {{"material", material.to_string()}});
     const Table& table = tables_[slot(material)];
     detail::FileHeader h;
     h.width = B::width;

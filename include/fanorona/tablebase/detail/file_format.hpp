@@ -16,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "../../error.hpp"
 #include "../../result.hpp"
 #include "../types.hpp"
 
@@ -117,28 +118,31 @@ inline std::string join_path(const std::string& folder, const std::string& name)
   return folder.back() == '/' ? folder + name : folder + "/" + name;
 }
 
-inline Error file_error(const std::string& path, const std::string& what) { return make_error(path + ": " + what); }
+// A board as the errors name it: "9x5".
+inline std::string board_name(int width, int height) { return std::to_string(width) + "x" + std::to_string(height); }
 
 // The header of a table file, read from `file` and checked against board B and `material`.
 template <class B>
 Result<std::pair<FileHeader, RawHeader>> read_table_header(std::FILE* file, const std::string& path, Material material) {
   RawHeader raw{};
-  if (std::fread(raw.data(), 1, raw.size(), file) != raw.size())
-    return file_error(path, "too short for a tablebase header (64 bytes)");
+  if (std::fread(raw.data(), 1, raw.size(), file) != raw.size()) return make_error(ErrorCode::table_too_short, {{"path", path}});
   for (int i = 0; i < 8; ++i)
     if (raw[static_cast<std::size_t>(i)] != static_cast<unsigned char>(file_magic[i]))
-      return file_error(path, "not a fanorona tablebase file (wrong magic)");
+      return make_error(ErrorCode::table_bad_magic, {{"path", path}});
   const FileHeader h = decode_header(raw);
   if (h.version != file_format_version)
-    return file_error(path, "format version " + std::to_string(h.version) + ", but this library reads version " +
-                                std::to_string(file_format_version) + "; generate the tables again");
+    return make_error(ErrorCode::table_bad_version, {{"path", path},
+                                                      {"version", std::to_string(h.version)},
+                                                      {"expected", std::to_string(file_format_version)}});
   if (h.width != B::width || h.height != B::height)
-    return file_error(path, "a table of the " + std::to_string(h.width) + "x" + std::to_string(h.height) + " board, not " +
-                                std::to_string(B::width) + "x" + std::to_string(B::height));
+    return make_error(ErrorCode::table_wrong_board, {{"path", path},
+                                                      {"board", board_name(h.width, h.height)},
+                                                      {"expected", board_name(B::width, B::height)}});
   if (h.material != material)
-    return file_error(path, "holds material " + h.material.to_string() + ", not " + material.to_string());
+    return make_error(ErrorCode::table_wrong_material,
+                      {{"path", path}, {"material", h.material.to_string()}, {"expected", material.to_string()}});
   if (h.entry_bytes != 1 || h.index_scheme != file_index_scheme)
-    return file_error(path, "unknown entry size or index scheme");
+    return make_error(ErrorCode::table_bad_layout, {{"path", path}});
   return std::make_pair(h, raw);
 }
 
@@ -149,12 +153,13 @@ inline Result<std::vector<std::uint8_t>> read_table_entries(std::FILE* file, con
                                                              std::uint64_t entries) {
   const FileHeader& h = header.first;
   if (h.entries != entries)
-    return file_error(path, std::to_string(h.entries) + " entries in the header, the index has " + std::to_string(entries));
+    return make_error(ErrorCode::table_entry_count,
+                      {{"path", path}, {"count", std::to_string(h.entries)}, {"expected", std::to_string(entries)}});
   std::vector<std::uint8_t> values(static_cast<std::size_t>(h.entries));
   if (std::fread(values.data(), 1, values.size(), file) != values.size())
-    return file_error(path, "truncated: fewer entries than the header says");
-  if (std::fgetc(file) != EOF) return file_error(path, "more bytes than the header says");
-  if (file_checksum(header.second, values) != h.checksum) return file_error(path, "checksum mismatch: the file is corrupt");
+    return make_error(ErrorCode::table_truncated, {{"path", path}});
+  if (std::fgetc(file) != EOF) return make_error(ErrorCode::table_too_long, {{"path", path}});
+  if (file_checksum(header.second, values) != h.checksum) return make_error(ErrorCode::table_corrupt, {{"path", path}});
   return values;
 }
 
@@ -167,12 +172,13 @@ inline Status write_table_file(const std::string& path, FileHeader h, const std:
   const std::string partial = path + ".part";
   {
     FileHandle file(std::fopen(partial.c_str(), "wb"));
-    if (!file) return file_error(partial, "cannot create the file (does the folder exist?)");
+    if (!file) return make_error(ErrorCode::io_cannot_create, {{"path", partial}});
     if (std::fwrite(raw.data(), 1, raw.size(), file.get()) != raw.size() ||
         std::fwrite(values.data(), 1, values.size(), file.get()) != values.size() || std::fflush(file.get()) != 0)
-      return file_error(partial, "write failed (disk full?)");
+      return make_error(ErrorCode::io_write_failed, {{"path", partial}});
   }
-  if (std::rename(partial.c_str(), path.c_str()) != 0) return file_error(path, "cannot rename " + partial + " to it");
+  if (std::rename(partial.c_str(), path.c_str()) != 0)
+    return make_error(ErrorCode::io_cannot_rename, {{"path", path}, {"source", partial}});
   return {};
 }
 

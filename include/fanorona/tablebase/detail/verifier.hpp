@@ -10,11 +10,13 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../../detail/bits.hpp"
 #include "../../movegen.hpp"
 #include "../../position.hpp"
+#include "../../error.hpp"
 #include "../../result.hpp"
 #include "../options.hpp"
 #include "../tables.hpp"
@@ -52,14 +54,22 @@ TablebaseValue plain_value(const BasicPosition<B>& position, int depth) noexcept
   return {TablebaseOutcome::draw, 0};
 }
 
-// Why `value`, the table's value of `position`, disagrees with the values its turns lead to,
-// or nothing when it agrees.
+// A table value as an error's argument: "draw", "win:N" or "loss:N" (the English message
+// shows "win in N").
+inline std::string value_arg(TablebaseValue value) {
+  if (value.outcome == TablebaseOutcome::draw) return "draw";
+  return std::string(value.outcome == TablebaseOutcome::win ? "win:" : "loss:") + std::to_string(value.distance);
+}
+
+// The error when `value`, the value of `position` in the table of file `name`, disagrees with
+// the values its turns lead to; nothing when it agrees.
 template <class B>
-std::optional<std::string> disagreement(const BasicTablebase<B>& tables, const BasicPosition<B>& position,
-                                        TablebaseValue value) {
+std::optional<Error> disagreement(const BasicTablebase<B>& tables, const BasicPosition<B>& position, TablebaseValue value,
+                                  const std::string& name) {
   if (!has_legal_turn(position)) {
     if (value == TablebaseValue{TablebaseOutcome::loss, 0}) return std::nullopt;
-    return std::string("the side to move has no turn");
+    return make_error(ErrorCode::table_verify_no_turn,
+                      {{"table", name}, {"fen", position.to_fen()}, {"value", value_arg(value)}});
   }
   ChildValues children;
   bool covered = true;
@@ -69,18 +79,15 @@ std::optional<std::string> disagreement(const BasicTablebase<B>& tables, const B
     children.add(*child);
     return true;
   });
-  if (!covered) return std::string("a turn leads to a table not in memory");
-  const TablebaseValue expected = children.value();
-  if (expected == value) return std::nullopt;
-  if (value.outcome == TablebaseOutcome::win)
-    return expected.outcome == TablebaseOutcome::win
-               ? "its fastest turn to an opponent's loss makes it a " + expected.to_string()
-               : std::string("no turn leads to a loss for the opponent");
-  if (value.outcome == TablebaseOutcome::loss)
-    return expected.outcome == TablebaseOutcome::loss
-               ? "its slowest turn to an opponent's win makes it a " + expected.to_string()
-               : std::string("a turn leads to a position not won for the opponent");
-  return "its turns make it a " + expected.to_string();
+  if (!covered)
+    return make_error(ErrorCode::table_verify_not_covered,
+                      {{"table", name}, {"fen", position.to_fen()}, {"value", value_arg(value)}});
+  const TablebaseValue computed = children.value();
+  if (computed == value) return std::nullopt;
+  return make_error(ErrorCode::table_verify_mismatch, {{"table", name},
+                                                        {"fen", position.to_fen()},
+                                                        {"value", value_arg(value)},
+                                                        {"computed", value_arg(computed)}});
 }
 
 // Calls `progress` with the verifier's progress at most four times a second (always when
@@ -106,13 +113,6 @@ class VerifyProgress {
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now(), last_ = start_;
 };
 
-// The error for `position`, whose value in the table of file `name` is `value`.
-template <class B>
-Error verify_error(const std::string& name, const BasicPosition<B>& position, TablebaseValue value,
-                   const std::string& why) {
-  return make_error(name + ": " + position.to_fen() + " is a " + value.to_string() + " in the table, but " + why);
-}
-
 // Checks every used slot of `table` against its turns; the slots shallow enough to be
 // re-searched go to `candidates`.
 template <class B>
@@ -127,8 +127,7 @@ Status check_slots(const BasicTablebase<B>& tables, const TableSlots<B>& table, 
     const BasicPosition<B> position = mover_position<B>(own, enemy);
     const TablebaseValue value = table.value(slot);
     ++report.positions;
-    if (const auto why = disagreement(tables, position, value))
-      return verify_error(tablebase_file_name<B>(material), position, value, *why);
+    if (auto error = disagreement(tables, position, value, tablebase_file_name<B>(material))) return std::move(*error);
     if (value.distance <= options.sample_depth) candidates.push_back(slot);
   }
   progress(table.index.size(), true);
@@ -149,8 +148,11 @@ Status search_samples(const TableSlots<B>& table, const TablebaseVerifyOptions& 
     const int depth = value.outcome == TablebaseOutcome::draw ? options.sample_depth : value.distance;
     const TablebaseValue searched = plain_value(position, depth);
     if (searched != value)
-      return verify_error(tablebase_file_name<B>(table.index.material()), position, value,
-                          "a plain search " + std::to_string(depth) + " turns deep finds a " + searched.to_string());
+      return make_error(ErrorCode::table_verify_search, {{"table", tablebase_file_name<B>(table.index.material())},
+                                                          {"fen", position.to_fen()},
+                                                          {"value", value_arg(value)},
+                                                          {"count", std::to_string(depth)},
+                                                          {"computed", value_arg(searched)}});
     ++report.searched;
   }
   return {};
