@@ -211,7 +211,7 @@ function draw() {
   $('redo').disabled = animating || thinking !== 0 || !redo.length || state.current.path.length > 0;
   $('hint').disabled = !humanToMove() || hinting !== 0 || !workerReady;
   $('choice').hidden = !choice;
-  $('fen').value = state.fen;
+  if (document.activeElement !== $('fen')) $('fen').value = state.fen;  // not under the player's typing
   drawMoves();
   status();
   tour();

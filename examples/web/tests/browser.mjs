@@ -245,6 +245,7 @@ const scenarios = {
       }
       await page.screenshot({ path: path.join(out, `${tag}.png`) });
       await loadFen(page, CHAIN_FEN);
+      await page.evaluate(() => scrollTo(0, 0));  // back from the FEN field, where a player starts
       await clickPoint(page, 'd2');
       await clickPoint(page, 'e3');
       check(await page.isEnabled('#finish'), `${tag}: a chain in progress`);
@@ -493,10 +494,12 @@ const scenarios = {
     await page.goto(`${base}/?level=1&seed=1`);
     await page.waitForSelector('#failed:not([hidden])');
     check((await text(page, '#failed-text')) === english.failed, 'the failed worker is shown');
+    check(await page.isDisabled('#hint'), 'the hint waits for the worker');
     await page.unroute('**/worker.js');
+    await page.click('#retry');
+    await page.waitForSelector('#failed', { state: 'hidden' });
     await clickPoint(page, 'f2');
     await clickPoint(page, 'e3');
-    await page.click('#retry');
     await yourTurn(page);
     check((await moves(page)).length === 2 && await page.isHidden('#failed'), 'after Try again the computer replies');
     const broken = (await fresh({})).page;
@@ -579,10 +582,10 @@ const scenarios = {
     check((await moves(page)).length === 1, 'undo takes back one turn');
   },
 
-  // While level 6 searches, the page answers at once and its main thread never stalls; the
-  // turn is then shown step by step, with the last turn marked.
+  // While level 7 searches (a second), the page answers at once and its main thread never
+  // stalls; the turn is then shown step by step, with the last turn marked.
   async responsive({ page, base }) {
-    await open(page, base, '?level=6&seed=1');
+    await open(page, base, '?level=7&seed=1');
     await clickPoint(page, 'd3');
     await clickPoint(page, 'e3');
     const seen = await page.evaluate(() => new Promise((resolve) => {
@@ -601,12 +604,12 @@ const scenarios = {
     }));
     check(seen.thinking, 'the page shows that the computer is thinking');
     check(seen.answer === english.wait, `a tap while it thinks is answered: "${seen.answer}"`);
-    check(seen.worst < 60, `the main thread ran throughout the ${seen.reply} ms search and the animation (longest timer gap ${seen.worst.toFixed(1)} ms)`);
+    check(seen.worst < 150 && seen.reply > 2 * seen.worst, `the main thread ran throughout the ${seen.reply} ms search and the animation (longest timer gap ${seen.worst.toFixed(1)} ms)`);
     check(seen.animated, "the computer's turn was shown step by step");
     check((await moves(page)).length === 2, 'the reply arrived');
     check((await page.$$('.last-turn .path')).length >= 1, "the computer's turn stays marked with arrows");
     await page.click('#hint');
-    await page.waitForSelector('.hint-turn .path');
+    await page.waitForSelector('.hint-turn .path', { state: 'attached' });
     check((await message(page)).main.startsWith('Hint:') && (await moves(page)).length === 2, `a hint is shown, not played: "${(await message(page)).main}"`);
   },
 
