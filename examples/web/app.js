@@ -11,6 +11,7 @@ const STORE = 'fanorona.game', PREFS = 'fanorona.prefs', TOUR = 'fanorona.tour';
 const HINT_LEVEL = 5;
 const params = new URLSearchParams(location.search);
 const motion = matchMedia('(prefers-reduced-motion: reduce)');
+const portrait = matchMedia('(max-aspect-ratio: 4/5)');  // as style.css: the board stands upright
 const t = (key, values) => I18n.t(key, values);
 
 let game = null, board = null, state = null;
@@ -69,21 +70,15 @@ function announce(text) {
 
 // ---- Layout: the board upright on a phone held upright, turned for Black --------------------
 function chooseLayout() {
+  // The box the style sheet gives the board (it has its size before the game loads); the
+  // board fills it, upright when the screen is upright.
   const wrap = $('board-wrap');
-  const main = document.querySelector('main');
-  const side = getComputedStyle(main).getPropertyValue('--side-layout').trim() === '1';
-  // Sideways, the board's column is what the status and buttons leave (about 13rem).
-  const width = side ? main.clientWidth - 13.5 * 16 : wrap.clientWidth;
-  const below = side ? 0 : $('controls-below').offsetHeight;
-  const top = wrap.getBoundingClientRect().top + scrollY;
-  const height = Math.max(200, innerHeight - top - below - 4);
-  const fit = (cols, rows) => Math.min(width / (cols - 1 + 2 * MARGIN), height / (rows - 1 + 2 * MARGIN));
-  const flat = fit(board.width, board.height), upright = fit(board.height, board.width);
-  const turn = board.width !== board.height && upright > flat * 1.15;
-  const unit = Math.min(turn ? upright : flat, 96);
-  const flip = settings.human === 'Black';
+  const side = getComputedStyle(document.querySelector('main')).getPropertyValue('--side-layout').trim() === '1';
+  const width = wrap.clientWidth, height = wrap.clientHeight;
+  const turn = board.width !== board.height && !side && portrait.matches;
   const cols = turn ? board.height : board.width, rows = turn ? board.width : board.height;
-  layoutView = { upright: turn, flip, cols, rows, unit };
+  const unit = Math.min(width / (cols - 1 + 2 * MARGIN), height / (rows - 1 + 2 * MARGIN), 110);
+  layoutView = { upright: turn, flip: settings.human === 'Black', cols, rows, unit };
   const svg = $('board');
   svg.style.width = `${Math.floor(unit * (cols - 1 + 2 * MARGIN))}px`;
   svg.style.height = `${Math.floor(unit * (rows - 1 + 2 * MARGIN))}px`;
@@ -384,7 +379,9 @@ function startWorker() {
   workerReady = false;
   $('failed').hidden = true;
   worker = new Worker('worker.js');
+  document.body.dataset.worker = 'loading';
   const failed = () => {
+    document.body.dataset.worker = 'failed';
     workerReady = false;
     thinking = 0;
     hinting = 0;
@@ -396,7 +393,13 @@ function startWorker() {
   worker.onerror = (e) => { e.preventDefault(); clearTimeout(timer); failed(); };
   worker.onmessage = (event) => {
     const answer = event.data;
-    if (answer.ready) { clearTimeout(timer); workerReady = true; if (state) { draw(); think(); } return; }
+    if (answer.ready) {
+      clearTimeout(timer);
+      workerReady = true;
+      document.body.dataset.worker = 'ready';
+      if (state) { draw(); think(); }
+      return;
+    }
     if (answer.failed) { clearTimeout(timer); return failed(); }
     if (answer.id === hinting) return showHint(answer);
     if (answer.id !== thinking) return;  // a reply to a position that was undone or replaced
@@ -544,8 +547,7 @@ function begin(error) {
   $('size').value = board.size;
   settings.size = board.size;
   chooseLayout();
-  draw();
-  cursor = state.movable[0] ?? 0;
+  cursor = game.state().movable[0] ?? 0;
   draw();
   save();
   settingsNote();
@@ -684,11 +686,9 @@ function tour() {
   if (coach === 'step' && state.current.path.length) coach = 'chain';
   if ((coach === 'step' || coach === 'chain') && state.moves.length) coach = 'done';
   if (coach === 'step' && selected < 0) coach = 'pick';
-  const shown = box.hidden;
   box.hidden = false;
   document.body.classList.add('touring');
   $('coach-text').textContent = t(`coach.${coach}`);
-  if (shown) relayout();
   if (coach === 'done') { store(TOUR, true); setTimeout(() => { if (coach === 'done') endTour(); }, 9000); }
 }
 function endTour() {
@@ -696,7 +696,6 @@ function endTour() {
   store(TOUR, true);
   $('coach').hidden = true;
   document.body.classList.remove('touring');
-  relayout();
 }
 function relayout() { if (board && !animating) { chooseLayout(); draw(); } }
 

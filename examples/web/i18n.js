@@ -11,6 +11,7 @@ const I18n = (() => {
   const KEY = 'fanorona.lang';
   let lang = 'en';
   let strings = {};
+  let rules = null;
 
   function choose() {
     const asked = new URLSearchParams(location.search).get('lang');
@@ -59,7 +60,8 @@ const I18n = (() => {
   function plural(key, n, values) {
     const forms = strings[key];
     if (!forms || typeof forms !== 'object') return t(key, values);
-    const form = forms[new Intl.PluralRules(lang).select(n)] ?? forms.other;
+    if (!rules || rules.lang !== lang) { const pr = new Intl.PluralRules(lang); rules = { lang, select: (k) => pr.select(k) }; }
+    const form = forms[rules.select(n)] ?? forms.other;
     return fill(form, { n: n.toLocaleString(lang), ...values });
   }
 

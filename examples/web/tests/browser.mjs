@@ -57,7 +57,8 @@ const CHAIN_FEN = '9/1B3B3/9/3W1B3/9 W';
 const states = ['your-turn', 'over', 'thinking', 'waiting', 'animating'];
 async function open(page, base, query = '') {
   await page.goto(`${base}/${query}`);
-  await page.waitForFunction((s) => s.includes(document.body.dataset.state), states);
+  // The game is on and the computer's worker has answered (ready or failed): no redraw is due.
+  await page.waitForFunction((s) => s.includes(document.body.dataset.state) && document.body.dataset.worker !== 'loading', states);
 }
 const state = (page) => page.evaluate(() => document.body.dataset.state);
 const text = async (page, selector) => clean(await page.locator(selector).innerText());
