@@ -105,32 +105,11 @@ function draw() {
   state = game.state();
   if (state.stone >= 0) selected = state.stone;
   if (!layoutView) chooseLayout();
-  const svg = $('board');
-  const hadFocus = svg.contains(document.activeElement);
+  const board$ = $('board');
+  const hadFocus = board$.contains(document.activeElement);
+  const svg = layers();
   svg.replaceChildren();
-  const w = (layoutView.cols - 1 + 2 * MARGIN) * UNIT, h = (layoutView.rows - 1 + 2 * MARGIN) * UNIT;
-  svg.setAttribute('viewBox', `0 0 ${w} ${h}`);
-  svg.removeAttribute('width');
-  svg.removeAttribute('height');
-  svg.setAttribute('aria-label', t('board.label', { size: board.size }));
-  svg.setAttribute('class', layoutView.upright ? 'upright' : '');
-  const defs = el('defs', {}, svg);
-  for (const kind of ['last', 'hint', 'move']) {
-    const marker = el('marker', { id: `arrow-${kind}`, viewBox: '0 0 10 10', refX: 7, refY: 5, markerWidth: 4, markerHeight: 4, orient: 'auto-start-reverse' }, defs);
-    el('path', { d: 'M0,0 L10,5 L0,10 z', class: `arrowhead ${kind}` }, marker);
-  }
-  el('rect', { class: 'wood', x: 4, y: 4, width: w - 8, height: h - 8, rx: 14 }, svg);
-  for (const [p, q] of board.lines) el('line', { class: 'line', x1: x(p), y1: y(p), x2: x(q), y2: y(q) }, svg);
-  // Edge labels: the file letters and rank numbers, along whichever edges they run.
-  const labels = el('g', { class: 'labels', 'aria-hidden': 'true' }, svg);
-  for (let c = 0; c < layoutView.cols; ++c) {
-    const p = pointAt(c, layoutView.rows - 1);
-    el('text', { class: 'label', x: (MARGIN + c) * UNIT, y: h - 10 }, labels).textContent = layoutView.upright ? name(p).slice(1) : name(p)[0];
-  }
-  for (let row = 0; row < layoutView.rows; ++row) {
-    const p = pointAt(0, row);
-    el('text', { class: 'label', x: 16, y: (MARGIN + row) * UNIT + 6 }, labels).textContent = layoutView.upright ? name(p)[0] : name(p).slice(1);
-  }
+  board$.setAttribute('aria-label', t('board.label', { size: board.size }));
 
   // The last turn (until the player starts a new one): its path with arrows and rings where
   // its captured stones stood; during a turn, the steps played so far.
@@ -188,16 +167,10 @@ function draw() {
     else if (movable.has(p)) what.push(t('point.movable'));
     if (list) what.push(list[0].captures.length ? I18n.plural('point.captures', list[0].captures.length) : t('point.target'));
     if (shown.path.includes(p) && !list) what.push(t('point.lastTurn'));
-    const hit = el('circle', { class: 'hit', cx: x(p), cy: y(p), r: UNIT * 0.5, 'data-point': name(p), role: 'button',
-                               tabindex: p === cursor ? '0' : '-1', 'aria-label': `${name(p)}: ${what.join(', ')}` }, hits);
-    hit.addEventListener('click', () => { cursor = p; clicked(p, targets); });
-    if (list) {
-      // Hovering a step (with a mouse) shows more strongly the stones it would take.
-      const rings = () => list.flatMap((s) => [...previews.querySelectorAll(`.preview-${CSS.escape(s.name)}`)]);
-      hit.addEventListener('pointerenter', () => rings().forEach((r) => r.classList.add('hovered')));
-      hit.addEventListener('pointerleave', () => rings().forEach((r) => r.classList.remove('hovered')));
-    }
+    el('circle', { class: 'hit', cx: x(p), cy: y(p), r: UNIT * 0.5, 'data-point': name(p), 'data-index': p, role: 'button',
+                   tabindex: p === cursor ? '0' : '-1', 'aria-label': `${name(p)}: ${what.join(', ')}` }, hits);
   }
+  boardTargets = targets;
   if (hadFocus) focusCursor();
 
   $('finish').disabled = !(humanToMove() && state.canStop);
@@ -212,6 +185,38 @@ function draw() {
   tour();
 }
 
+// The board's lines, labels and arrow heads change only with the layout: drawn once for it,
+// under a layer that each draw() fills anew. Returns that layer.
+let drawnLayout = null;
+function layers() {
+  const svg = $('board');
+  const key = `${board.size} ${layoutView.upright} ${layoutView.flip}`;
+  if (drawnLayout === key) return $('dynamic');
+  drawnLayout = key;
+  svg.replaceChildren();
+  const w = (layoutView.cols - 1 + 2 * MARGIN) * UNIT, h = (layoutView.rows - 1 + 2 * MARGIN) * UNIT;
+  svg.setAttribute('viewBox', `0 0 ${w} ${h}`);
+  svg.setAttribute('class', layoutView.upright ? 'upright' : '');
+  const defs = el('defs', {}, svg);
+  for (const kind of ['last', 'hint', 'move']) {
+    const marker = el('marker', { id: `arrow-${kind}`, viewBox: '0 0 10 10', refX: 7, refY: 5, markerWidth: 4, markerHeight: 4, orient: 'auto-start-reverse' }, defs);
+    el('path', { d: 'M0,0 L10,5 L0,10 z', class: `arrowhead ${kind}` }, marker);
+  }
+  el('rect', { class: 'wood', x: 4, y: 4, width: w - 8, height: h - 8, rx: 14 }, svg);
+  for (const [p, q] of board.lines) el('line', { class: 'line', x1: x(p), y1: y(p), x2: x(q), y2: y(q) }, svg);
+  // Edge labels: the file letters and rank numbers, along whichever edges they run.
+  const labels = el('g', { class: 'labels', 'aria-hidden': 'true' }, svg);
+  for (let c = 0; c < layoutView.cols; ++c) {
+    const p = pointAt(c, layoutView.rows - 1);
+    el('text', { class: 'label', x: (MARGIN + c) * UNIT, y: h - 10 }, labels).textContent = layoutView.upright ? name(p).slice(1) : name(p)[0];
+  }
+  for (let row = 0; row < layoutView.rows; ++row) {
+    const p = pointAt(0, row);
+    el('text', { class: 'label', x: 16, y: (MARGIN + row) * UNIT + 6 }, labels).textContent = layoutView.upright ? name(p)[0] : name(p).slice(1);
+  }
+  return el('g', { id: 'dynamic' }, svg);
+}
+
 function drawPath(parent, path, kind) {
   if (path.length < 2) return;
   for (let i = 1; i < path.length; ++i) {
@@ -222,8 +227,30 @@ function drawPath(parent, path, kind) {
   }
 }
 
+// One listener for every point: a tap names the point; hovering a step (with a mouse) shows
+// more strongly the stones it would take.
+let boardTargets = new Map();
+function listenToBoard() {
+  const svg = $('board');
+  const pointOf = (event) => { const hit = event.target.closest('[data-index]'); return hit ? Number(hit.dataset.index) : -1; };
+  svg.addEventListener('click', (event) => {
+    const p = pointOf(event);
+    if (p >= 0) { cursor = p; clicked(p, boardTargets); }
+  });
+  const rings = (p, on) => {
+    for (const s of boardTargets.get(p) || [])
+      for (const ring of svg.querySelectorAll(`.preview-${CSS.escape(s.name)}`)) ring.classList.toggle('hovered', on);
+  };
+  svg.addEventListener('pointerover', (event) => { const p = pointOf(event); if (p >= 0) rings(p, true); });
+  svg.addEventListener('pointerout', (event) => { const p = pointOf(event); if (p >= 0) rings(p, false); });
+}
+
+let drawnMoves = '';
 function drawMoves() {
   const list = $('moves');
+  const key = `${state.startFen}|${state.moves.join(' ')}`;
+  if (key === drawnMoves) return;
+  drawnMoves = key;
   list.replaceChildren();
   const blackFirst = state.startFen.trim().endsWith('B');
   const all = (blackFirst ? ['…'] : []).concat(state.moves);
@@ -233,7 +260,7 @@ function drawMoves() {
     li.textContent = all.slice(i, i + 2).join('   ');
     list.appendChild(li);
   }
-  list.scrollTop = list.scrollHeight;
+  requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
 }
 
 function status() {
@@ -397,7 +424,7 @@ function startWorker() {
       clearTimeout(timer);
       workerReady = true;
       document.body.dataset.worker = 'ready';
-      if (state) { draw(); think(); }
+      if (state) { $('hint').disabled = !humanToMove(); think(); }
       return;
     }
     if (answer.failed) { clearTimeout(timer); return failed(); }
@@ -431,7 +458,7 @@ async function showComputerTurn(answer) {
     const step = game.stepsFrom(s.from).find((c) => c.to === s.to && c.capture === s.capture);
     if (!step) break;
     const svg = $('board');
-    const arrow = el('g', { class: 'current-turn' }, svg);
+    const arrow = el('g', { class: 'current-turn' }, $('dynamic'));
     drawPath(arrow, [s.from, s.to], 'move');
     for (const p of step.captures) svg.querySelector(`[data-stone="${name(p)}"]`)?.classList.add('doomed');
     sound(step.captures.length ? 'capture' : 'step');
@@ -697,7 +724,7 @@ function endTour() {
   $('coach').hidden = true;
   document.body.classList.remove('touring');
 }
-function relayout() { if (board && !animating) { chooseLayout(); draw(); } }
+function relayout() { if (board && !animating) { chooseLayout(); drawnLayout = null; draw(); } }
 
 // ---- Words: the language can change at any time --------------------------------------------
 function retranslate() {
@@ -778,6 +805,7 @@ async function main() {
   $('choose-withdrawal').addEventListener('click', () => choice && play(choice.find((s) => s.capture === 'W')));
   $('choose-cancel').addEventListener('click', () => { choice = null; say(''); draw(); });
   document.addEventListener('keydown', onKey);
+  listenToBoard();
   let resizing = 0;
   addEventListener('resize', () => { cancelAnimationFrame(resizing); resizing = requestAnimationFrame(relayout); });
   settingsNote();

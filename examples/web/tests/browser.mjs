@@ -122,10 +122,10 @@ const scenarios = {
     const held = new Promise((resolve) => { release = resolve; });
     await page.route('**/fanorona.wasm', async (route) => { await held; await route.continue(); });
     await page.goto(`${base}/`);
-    await page.waitForSelector('#board .wood');
+    await page.waitForSelector('#placeholder');
     check((await state(page)) === 'loading', 'while the module loads the page says so');
     check(await page.isDisabled('#new') && await page.isDisabled('#colour') && await page.isDisabled('#finish'), 'the controls wait for the module');
-    const placeholder = await page.locator('#board').boundingBox();
+    const placeholder = await page.locator('#placeholder').boundingBox();
     check(placeholder.width > 300 && placeholder.height > 150, `a board-sized placeholder (${Math.round(placeholder.width)}x${Math.round(placeholder.height)})`);
     release();
     await page.waitForFunction(() => document.body.dataset.state === 'your-turn');
