@@ -23,6 +23,7 @@ let choice = null;     // the two steps of an approach-or-withdrawal choice
 let thinking = 0;      // the id of the request the page waits for, 0 when none
 let hinting = 0;       // the id of a hint request, 0 when none
 let hint = null;       // the hinted turn's steps, shown until the next action
+let hintFor = '';      // the turns of the game the hint was asked for
 let animating = false; // the computer's turn is being shown step by step
 let requests = 0;
 let redo = [];         // turns taken back, the next one last
@@ -492,13 +493,15 @@ async function showComputerTurn(answer) {
 function askHint() {
   if (!humanToMove() || !workerReady) return;
   hinting = ++requests;
+  hintFor = state.moves.join(' ');
   $('hint').disabled = true;
   say(t('hint.thinking'), '', 'info');
   worker.postMessage({ id: hinting, startFen: state.startFen, moves: state.moves, level: HINT_LEVEL, seed });
 }
 function showHint(answer) {
   hinting = 0;
-  if (answer.error || state.current.path.length || !humanToMove()) return draw();
+  // The position may have changed while the engine thought (an undo, a new game): no hint then.
+  if (answer.error || state.current.path.length || !humanToMove() || state.moves.join(' ') !== hintFor) return draw();
   hint = answer.steps;
   const path = [hint[0].from, ...hint.map((s) => s.to)].map(name).join(' → ');
   say(t('hint.says', { path }), answer.turn, 'info');

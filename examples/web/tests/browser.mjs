@@ -273,7 +273,8 @@ const scenarios = {
     const title = await text(page, '#result-title');
     check([english['result.youWon'], english['result.youLost'], english['result.draw']].includes(title), `the game ends after ${turns} turns of the player: "${title}"`);
     const white = Number(await text(page, '#result-white')), black = Number(await text(page, '#result-black'));
-    check(white >= 0 && black >= 0 && (white === 0 || black === 0 || title === english['result.draw'] || true), `stones left: White ${white}, Black ${black}`);
+    const onBoard = { white: (await page.$$('.stone.white')).length, black: (await page.$$('.stone.black')).length };
+    check(white === onBoard.white && black === onBoard.black, `stones left: White ${white}, Black ${black}, as on the board`);
     check(Number(await text(page, '#result-turns')) === (await moves(page)).length, 'the turns played');
     const reason = await text(page, '#result-reason');
     check(reason.length > 0, `the reason: "${reason}"`);
