@@ -59,7 +59,7 @@ function say(main, detail, kind) {
   $('message').className = kind || (main ? 'refused' : '');
 }
 function refuse(error) {
-  const { main, detail } = I18n.refusal(error, name);
+  const { main, detail } = I18n.refusal(error);
   say(main, detail, 'refused');
   sound('refused');
 }
@@ -623,8 +623,8 @@ async function loadFen() {
   if (!(await confirmDiscard(t('confirm.load')))) { $('fen').value = state.fen; return; }
   const why = game.start(fen);
   if (why) {
-    const { detail } = I18n.refusal(why, name);
-    $('fen-message').textContent = `${t('fen.bad')} ${detail}`;
+    const { main, detail, known } = I18n.refusal(why);
+    $('fen-message').textContent = `${t('fen.bad')} ${known ? main : detail}`;
     $('fen').value = state.fen;
     return;
   }
@@ -673,8 +673,8 @@ async function openFile() {
   if (!(await confirmDiscard(t('confirm.load')))) return;
   const why = game.loadRecord(text);
   if (why) {
-    const { detail } = I18n.refusal(why, name);
-    $('file-message').textContent = `${t('open.bad')} ${detail}`;
+    const { main, detail, known } = I18n.refusal(why);
+    $('file-message').textContent = `${t('open.bad')} ${known ? main : detail}`;
     return;
   }
   $('file-message').textContent = t('open.done', { file: file.name });

@@ -2,6 +2,7 @@
 // embind. Every rule (legal steps, previews, messages, notation, FEN, results) is the
 // library's; this file only turns its answers into JSON for the page (docs/web.md).
 #include <fanorona/any_board.hpp>
+#include <fanorona/error.hpp>
 #include <fanorona/fanorona.hpp>
 #include <fanorona/record.hpp>
 #include <fanorona/search.hpp>
@@ -35,10 +36,15 @@ std::string quoted(std::string_view text) {
 }
 
 // A refusal as the page reads it: {"code", "values", "message"}. The page translates the code
-// and its values; the message (the library's English) is shown only for a code it does not
-// know. An empty string means success.
+// (its lower_snake name) with its values; the message (the library's English) is shown only
+// for a code it has no words for. An empty string means success.
 std::string error_json(const fanorona::Error& e) {
-  return "{\"code\":\"\",\"values\":{},\"message\":" + quoted(e.message) + "}";
+  std::string values = "{";
+  for (const fanorona::ErrorArg& arg : e.args) {
+    if (values.size() > 1) values += ',';
+    values += quoted(arg.name) + ":" + quoted(arg.value);
+  }
+  return "{\"code\":" + quoted(fanorona::to_string(e.code)) + ",\"values\":" + values + "},\"message\":" + quoted(e.message) + "}";
 }
 
 // The codes the page translates for a finished game's result.
@@ -426,5 +432,14 @@ EMSCRIPTEN_BINDINGS(fanorona) {
       .constructor<>()
       .function("choose", &WebEngine::choose)
       .class_function("perft", &WebEngine::perft);
+  // Every error code with its English template, so that a front end can check its own words.
+  emscripten::function("errorCatalog", emscripten::optional_override([] {
+    std::string out = "[";
+    for (const fanorona::ErrorCode code : fanorona::all_error_codes) {
+      if (out.size() > 1) out += ',';
+      out += "{\"code\":" + quoted(fanorona::to_string(code)) + ",\"template\":" + quoted(fanorona::message_template(code)) + "}";
+    }
+    return out + "]";
+  }));
   emscripten::function("version", emscripten::optional_override([] { return std::string(fanorona::version_string); }));
 }

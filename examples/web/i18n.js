@@ -73,15 +73,15 @@ const I18n = (() => {
   }
 
   // A refusal {code, values, message} as two lines: what happened in a beginner's words, and
-  // the detail (with the points and turns in notation). A code the page does not know shows
-  // a general sentence and the engine's own message.
+  // the detail (with the points and turns in notation). A code the page has no words for
+  // shows a general sentence and the engine's own message. `known` says which it was.
   function refusal(error) {
     const key = `error.${error.code}`;
     if (error.code && key in strings) {
       const detailKey = `${key}.detail`;
-      return { main: t(key, error.values), detail: detailKey in strings ? t(detailKey, error.values) : '' };
+      return { main: t(key, error.values), detail: detailKey in strings ? t(detailKey, error.values) : '', known: true };
     }
-    return { main: t('error.unknown'), detail: error.message || '' };
+    return { main: t('error.unknown'), detail: error.message || '', known: false };
   }
 
   return {
