@@ -39,3 +39,17 @@ function(fanorona_transcript_test name target)
     endif()
   endforeach()
 endfunction()
+
+# fanorona_refusal_tests(<test prefix> <target> <expect prefix> <exit> "<name>|<args>"...):
+# one test per case, <test prefix>_<name>, running <target> with <args> and expecting exit
+# status <exit> and the texts of tests/play/<expect prefix>_<name>.expect (bad input gets
+# its message).
+function(fanorona_refusal_tests prefix target expect_prefix exit_status)
+  foreach(_case IN LISTS ARGN)
+    string(REPLACE "|" ";" _case "${_case}")
+    list(GET _case 0 _name)
+    list(GET _case 1 _args)
+    fanorona_transcript_test(${prefix}_${_name} ${target} ARGS "${_args}"
+      EXPECT "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/${expect_prefix}_${_name}.expect" EXIT ${exit_status})
+  endforeach()
+endfunction()

@@ -231,6 +231,23 @@ using Tablebase = BasicTablebase<Tsivy>;
 /// @}
 
 namespace detail {
+
+// The value of `position` from the values, in `tables`, of the positions its turns lead to;
+// nothing when one of them is not covered. Precondition: the side to move has a turn.
+template <class B>
+std::optional<TablebaseValue> value_from_turns(const BasicTablebase<B>& tables, const BasicPosition<B>& position) noexcept {
+  ChildValues children;
+  bool covered = true;
+  for_each_turn(position, [&](const BasicTurn<B>& turn) {
+    const std::optional<TablebaseValue> child = tables.probe(position.after(turn));
+    if (!child) return covered = false;
+    children.add(*child);
+    return true;
+  });
+  if (!covered) return std::nullopt;
+  return children.value();
+}
+
 struct TablebaseAccess {
   template <class B>
   static TableSlots<B>& prepare(BasicTablebase<B>& tables, Material material) {

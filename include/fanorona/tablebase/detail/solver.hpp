@@ -98,20 +98,12 @@ class PairSolver {
       }
       if (has_capture(position)) {
         // Every turn captures (capture is compulsory): the smaller tables give the value now.
-        ChildValues children;
-        bool covered = true;
-        for_each_turn(position, [&](const BasicTurn<B>& turn) {
-          const std::optional<TablebaseValue> child = tables_.probe(position.after(turn));
-          if (!child) return covered = false;
-          children.add(*child);
-          return true;
-        });
+        const std::optional<TablebaseValue> value = value_from_turns(tables_, position);
         const std::string material = table.index.material().to_string();
-        if (!covered) return make_error(ErrorCode::table_capture_not_in_memory, {{"material", material}});
-        const TablebaseValue value = children.value();
-        if (value.distance > longest_storable_distance)
+        if (!value) return make_error(ErrorCode::table_capture_not_in_memory, {{"material", material}});
+        if (value->distance > longest_storable_distance)
           return make_error(ErrorCode::table_distance_too_long, {{"material", material}});
-        if (value.outcome != TablebaseOutcome::draw) decide(s, slot, value.distance);
+        if (value->outcome != TablebaseOutcome::draw) decide(s, slot, value->distance);
         continue;
       }
       // Only paika moves: count the distinct slots they lead to in the twin table, so that

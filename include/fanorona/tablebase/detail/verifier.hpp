@@ -71,23 +71,15 @@ std::optional<Error> disagreement(const BasicTablebase<B>& tables, const BasicPo
     return make_error(ErrorCode::table_verify_no_turn,
                       {{"table", name}, {"fen", position.to_fen()}, {"value", value_arg(value)}});
   }
-  ChildValues children;
-  bool covered = true;
-  for_each_turn(position, [&](const BasicTurn<B>& turn) {
-    const std::optional<TablebaseValue> child = tables.probe(position.after(turn));
-    if (!child) return covered = false;
-    children.add(*child);
-    return true;
-  });
-  if (!covered)
+  const std::optional<TablebaseValue> computed = value_from_turns(tables, position);
+  if (!computed)
     return make_error(ErrorCode::table_verify_not_covered,
                       {{"table", name}, {"fen", position.to_fen()}, {"value", value_arg(value)}});
-  const TablebaseValue computed = children.value();
-  if (computed == value) return std::nullopt;
+  if (*computed == value) return std::nullopt;
   return make_error(ErrorCode::table_verify_mismatch, {{"table", name},
                                                         {"fen", position.to_fen()},
                                                         {"value", value_arg(value)},
-                                                        {"computed", value_arg(computed)}});
+                                                        {"computed", value_arg(*computed)}});
 }
 
 // Calls `progress` with the verifier's progress at most four times a second (always when
