@@ -2,12 +2,13 @@
 # standard input and checks its transcript. tests/play/transcript.cmake makes tests of it.
 #
 #   cmake -DPLAY=<exe> [-DINPUT=<file>] [-DARGS="a b ''"] [-DEXPECT=<file>] [-DPATTERN=<regex>]
-#         [-DEXIT=<status>] -P run_play.cmake
+#         [-DEXIT=<status>] [-DWORKDIR=<folder>] -P run_play.cmake
 #
 # ARGS is split like a Unix shell command line ('' is an empty argument). INPUT is fed to
 # standard input (none: empty input). EXPECT holds one literal text a line; each must appear
 # in the output (standard output and error), in that order. PATTERN is a regular expression
-# the output must match. EXIT is the expected exit status (default 0).
+# the output must match. EXIT is the expected exit status (default 0). WORKDIR, made if it is
+# missing, is the folder the program runs in (default: the current one).
 cmake_policy(VERSION 3.23)
 if(NOT DEFINED EXIT)
   set(EXIT 0)
@@ -16,6 +17,11 @@ if((NOT DEFINED INPUT OR INPUT STREQUAL "") AND CMAKE_HOST_WIN32)
   set(INPUT NUL)
 elseif(NOT DEFINED INPUT OR INPUT STREQUAL "")
   set(INPUT /dev/null)
+endif()
+if(DEFINED WORKDIR AND NOT WORKDIR STREQUAL "")
+  file(MAKE_DIRECTORY "${WORKDIR}")
+else()
+  set(WORKDIR ".")
 endif()
 separate_arguments(_args UNIX_COMMAND "${ARGS}")
 # Each argument is passed as a bracket argument, so that an empty one ('' in ARGS) reaches
@@ -28,6 +34,7 @@ cmake_language(EVAL CODE "
   execute_process(
     COMMAND ${_command}
     INPUT_FILE [==[${INPUT}]==]
+    WORKING_DIRECTORY [==[${WORKDIR}]==]
     OUTPUT_VARIABLE _out
     ERROR_VARIABLE _out
     RESULT_VARIABLE _status

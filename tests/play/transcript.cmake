@@ -26,13 +26,10 @@ function(fanorona_transcript_test name target)
   if(NOT DEFINED T_EXIT)
     set(T_EXIT 0)
   endif()
-  set(_runs "${PROJECT_BINARY_DIR}/program-runs")
-  file(MAKE_DIRECTORY "${_runs}")
   add_test(NAME ${name}
     COMMAND "${CMAKE_COMMAND}" "-DPLAY=$<TARGET_FILE:${target}>" "-DARGS=${T_ARGS}" "-DINPUT=${T_INPUT}"
             "-DEXPECT=${T_EXPECT}" "-DPATTERN=${T_MATCHES}" "-DEXIT=${T_EXIT}"
-            -P "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/run_play.cmake"
-    WORKING_DIRECTORY "${_runs}")
+            "-DWORKDIR=${PROJECT_BINARY_DIR}/program-runs" -P "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/run_play.cmake")
   foreach(_kind SETUP REQUIRED)
     if(T_FIXTURES_${_kind})
       set_tests_properties(${name} PROPERTIES FIXTURES_${_kind} "${T_FIXTURES_${_kind}}")
