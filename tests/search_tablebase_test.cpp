@@ -5,7 +5,7 @@
 #include "catch.hpp"
 
 #include <fanorona/search.hpp>
-#include <fanorona/search/tablebase.hpp>
+#include <fanorona/tablebase.hpp>
 
 #include <algorithm>
 #include <cstdint>

@@ -16,67 +16,44 @@
 #include <fanorona/game.hpp>
 #include <fanorona/search.hpp>
 
+#include "cli.hpp"
+
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace {
 
-[[noreturn]] void usage_error(const std::string& message) {
-  std::fprintf(stderr,
-               "fanorona-levels: %s\n"
-               "usage: fanorona-levels greedy [--level N] [--games G] [--seed S] [--max-turns T]\n"
-               "       fanorona-levels first-reply [--level N] [--seed S]\n",
-               message.c_str());
-  std::exit(2);
-}
-
-long long parse_number(std::string_view what, const char* text, long long low, long long high) {
-  char* end = nullptr;
-  const long long value = std::strtoll(text, &end, 10);
-  if (*text == '\0' || *end != '\0' || value < low || value > high)
-    usage_error(std::string(what) + " takes a whole number from " + std::to_string(low) + " to " +
-                std::to_string(high) + ", not '" + text + "'");
-  return value;
-}
+const char* usage_text =
+    "usage: fanorona-levels greedy [--level N] [--games G] [--seed S] [--max-turns T]\n"
+    "       fanorona-levels first-reply [--level N] [--seed S]\n";
 
 struct Options {
   int level = 0;  // 0: the command's default
   long long games = 100, seed = 1, max_turns = 200;
 };
 
-Options parse_options(int argc, char** argv) {
+Options parse_options(tools::Arguments& args) {
   Options o;
-  for (int i = 2; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    if (i + 1 >= argc) usage_error(std::string(arg) + " needs a value");
-    const char* value = argv[++i];
+  while (args.more()) {
+    const std::string_view arg = args.next();
     if (arg == "--level") {
-      o.level = static_cast<int>(parse_number(arg, value, fanorona::min_level, fanorona::max_level));
+      o.level = static_cast<int>(args.number(arg, fanorona::min_level, fanorona::max_level));
     } else if (arg == "--games") {
-      o.games = parse_number(arg, value, 1, 100000);
+      o.games = args.number(arg, 1, 100000);
     } else if (arg == "--seed") {
-      o.seed = parse_number(arg, value, 0, 1LL << 62);
+      o.seed = args.number(arg, 0, 1LL << 62);
     } else if (arg == "--max-turns") {
-      o.max_turns = parse_number(arg, value, 1, 100000);
+      o.max_turns = args.number(arg, 1, 100000);
     } else {
-      usage_error("unknown argument '" + std::string(arg) + "'");
+      tools::usage_error("unknown argument '" + std::string(arg) + "'");
     }
   }
   return o;
-}
-
-// A small generator for the greedy player's ties (splitmix64).
-std::uint64_t next_random(std::uint64_t& state) {
-  std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
 }
 
 int stones_taken(const fanorona::Turn& turn) {
@@ -99,7 +76,7 @@ fanorona::Turn greedy_turn(const fanorona::Game& game, std::uint64_t& state) {
       best.push_back(t);
     }
   }
-  return best[static_cast<std::size_t>(next_random(state) % best.size())];
+  return best[static_cast<std::size_t>(fanorona::splitmix64(state) % best.size())];
 }
 
 // One game; +1 when the greedy player wins, -1 when the level does, 0 for a draw.
@@ -112,10 +89,7 @@ int play_game(int level, bool greedy_is_white, std::uint64_t seed, long long max
   while (!game.is_over() && static_cast<long long>(game.turns().size()) < max_turns) {
     const bool greedy_to_move = game.position().side_to_move() == greedy;
     const fanorona::Turn turn = greedy_to_move ? greedy_turn(game, state) : searcher.choose(game).best;
-    if (!game.play(turn)) {
-      std::fprintf(stderr, "fanorona-levels: an illegal turn %s\n", turn.to_string().c_str());
-      std::exit(1);
-    }
+    if (!game.play(turn)) tools::fail("an illegal turn " + turn.to_string());
   }
   const fanorona::Outcome outcome = game.result().outcome;
   if (outcome != fanorona::Outcome::white_wins && outcome != fanorona::Outcome::black_wins) return 0;
@@ -141,7 +115,7 @@ double choose_ms(int level, std::uint64_t seed, const fanorona::Game& game) {
   const auto start = std::chrono::steady_clock::now();
   const fanorona::SearchResult r = searcher.choose(game);
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  if (r.best.empty()) usage_error("no turn chosen");
+  if (r.best.empty()) tools::fail("no turn chosen");
   return ms;
 }
 
@@ -165,10 +139,11 @@ int first_reply(const Options& o) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2) usage_error("a command is needed");
-  const std::string_view command = argv[1];
-  const Options o = parse_options(argc, argv);
-  if (command == "greedy") return greedy(o);
-  if (command == "first-reply") return first_reply(o);
-  usage_error("unknown command '" + std::string(command) + "'");
+  const tools::Program program{"fanorona-levels", usage_text};
+  tools::Arguments args(argc, argv);
+  if (!args.more()) tools::usage_error("a command is needed");
+  const std::string_view command = args.next();
+  if (command != "greedy" && command != "first-reply") tools::usage_error("unknown command '" + std::string(command) + "'");
+  const Options o = parse_options(args);
+  return command == "greedy" ? greedy(o) : first_reply(o);
 }

@@ -3,6 +3,7 @@
 //
 //   fanorona-search-speed [--depth D] [--positions N] [--level L]
 //
+// (depth 8, 24 positions and level 7 by default)
 // The positions are reached from the start by random turns (seeds 1..N, 4 to 24 turns in),
 // each searched to depth D with level L's evaluation by a fresh searcher. The nodes, the
 // chosen turns and their scores depend only on the headers, so two builds that search alike
@@ -12,30 +13,18 @@
 #include <fanorona/game.hpp>
 #include <fanorona/search.hpp>
 
+#include "cli.hpp"
+
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace {
 
-[[noreturn]] void usage_error(const std::string& message) {
-  std::fprintf(stderr, "fanorona-search-speed: %s\nusage: fanorona-search-speed [--depth D] [--positions N] [--level L]\n",
-               message.c_str());
-  std::exit(2);
-}
-
-long long parse_number(std::string_view what, const char* text, long long low, long long high) {
-  char* end = nullptr;
-  const long long value = std::strtoll(text, &end, 10);
-  if (*text == '\0' || *end != '\0' || value < low || value > high)
-    usage_error(std::string(what) + " takes a whole number from " + std::to_string(low) + " to " +
-                std::to_string(high) + ", not '" + text + "'");
-  return value;
-}
+const char* usage_text = "usage: fanorona-search-speed [--depth D] [--positions N] [--level L]\n";
 
 // The position after `turns` random turns from the start, drawn from `seed`.
 fanorona::Position random_position(std::uint64_t seed, int turns) {
@@ -52,19 +41,19 @@ fanorona::Position random_position(std::uint64_t seed, int turns) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  int depth = 5, count = 24, level = fanorona::max_level;
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    if (i + 1 >= argc) usage_error(std::string(arg) + " needs a value");
-    const char* value = argv[++i];
+  const tools::Program program{"fanorona-search-speed", usage_text};
+  tools::Arguments args(argc, argv);
+  int depth = 8, count = 24, level = fanorona::max_level;
+  while (args.more()) {
+    const std::string_view arg = args.next();
     if (arg == "--depth") {
-      depth = static_cast<int>(parse_number(arg, value, 1, 30));
+      depth = static_cast<int>(args.number(arg, 1, 30));
     } else if (arg == "--positions") {
-      count = static_cast<int>(parse_number(arg, value, 1, 10000));
+      count = static_cast<int>(args.number(arg, 1, 10000));
     } else if (arg == "--level") {
-      level = static_cast<int>(parse_number(arg, value, fanorona::min_level, fanorona::max_level));
+      level = static_cast<int>(args.number(arg, fanorona::min_level, fanorona::max_level));
     } else {
-      usage_error("unknown argument '" + std::string(arg) + "'");
+      tools::usage_error("unknown argument '" + std::string(arg) + "'");
     }
   }
   std::uint64_t nodes = 0, checksum = 0;

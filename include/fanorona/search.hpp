@@ -13,7 +13,7 @@
 /// (`fanorona.hpp`) and the public parts of the search, which live under `fanorona/search/`:
 /// `score.hpp`, `limits.hpp`, `levels.hpp`, `evaluation.hpp`, `network.hpp`,
 /// `table_probe.hpp`, `search_result.hpp` and `searcher.hpp`. Its internals are under
-/// `fanorona/search/detail/`. The endgame tables themselves are in `fanorona/search/tablebase.hpp`.
+/// `fanorona/search/detail/`. The endgame tables themselves are in `fanorona/tablebase.hpp`.
 
 #include "fanorona.hpp"
 #include "search/evaluation.hpp"

@@ -520,8 +520,8 @@ void bind_board(py::module_& m) {
       });
 
   auto limits_of = [](int depth, std::uint64_t nodes, std::int64_t ms) {
-    if (depth < 0 || depth > fa::detail::max_search_depth)
-      raise(error_type, "the search depth is 0 (no limit) to " + std::to_string(fa::detail::max_search_depth) + ", not " + std::to_string(depth));
+    if (depth < 0 || depth > fa::max_search_depth)
+      raise(error_type, "the search depth is 0 (no limit) to " + std::to_string(fa::max_search_depth) + ", not " + std::to_string(depth));
     if (ms < 0) raise(error_type, "the time limit cannot be negative");
     fa::SearchLimits l;
     l.max_depth = depth;

@@ -15,6 +15,10 @@ namespace fanorona {
 /// @addtogroup search
 /// @{
 
+/// The deepest nominal depth a search reaches, in plies: a greater `SearchLimits::max_depth`
+/// is taken as this (the plies below it are kept for the quiescence search).
+inline constexpr int max_search_depth = 86;
+
 /// What limits a search. A zero field is no limit; the search stops at the first limit
 /// reached. When every field is zero the search goes to `default_depth`. Depth and node limits
 /// give the same result on every machine; a time limit does not.

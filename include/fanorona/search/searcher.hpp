@@ -100,7 +100,7 @@ class BasicSearcher {
   /// position is searched anew; slower, and the same scores at a fixed depth).
   void use_transposition_table(bool on) noexcept { state_->table.enable(on); }
 
-  /// Attaches endgame tables (`BasicTablebase` from search/tablebase.hpp, or any other
+  /// Attaches endgame tables (`BasicTablebase` from `<fanorona/tablebase.hpp>`, or any other
   /// `BasicTableProbe`), or detaches them with nullptr. The searcher does not own them: they
   /// must outlive every search made with them and must not change while attached. Inside the
   /// tree a position with few enough stones that the tables cover every position of its

@@ -16,8 +16,8 @@ namespace detail {
 inline constexpr int max_ply = 96;
 inline constexpr int max_qply = 8;             // quiescence plies beyond the nominal depth
 inline constexpr std::size_t max_qturns = 12;  // capture turns tried per quiescence node
-// The deepest nominal depth: room is left for the quiescence plies below it.
-inline constexpr int max_search_depth = max_ply - max_qply - 2;
+// The deepest nominal depth leaves room for the quiescence plies below it.
+static_assert(fanorona::max_search_depth == max_ply - max_qply - 2, "max_search_depth must leave the quiescence plies");
 // Rows of the per-ply tables: every ply a search can reach, the root included.
 inline constexpr std::size_t plies = max_ply + 1;
 
