@@ -1,5 +1,5 @@
 // fanorona for JavaScript: the library behind a small C interface that the package's ES
-// module (lib/index.js) wraps in JavaScript's style. Every rule, message, notation and result
+// module (index.js) wraps in JavaScript's style. Every rule, message, notation and result
 // is the library's; this file only moves its answers across the WebAssembly boundary.
 //
 // The protocol: strings come in as (pointer, byte length) into buffers from `fj_input`; each
@@ -7,16 +7,14 @@
 // reads before the next call. Functions return 0 on success; on failure they return 1 and
 // the reply's text is the error as JSON ({"code", "message", "offset", "values"}).
 //
-// Integer encodings (all read by lib/index.js):
+// Integer encodings (all read by index.js):
 //   turn   size, from, then per step: to, capture (0 none, 1 approach, 2 withdrawal),
 //          number of stones it captures, those points
 //   step   from, to, capture, number of stones it captures (now), those points
 //   list   count, then the items
-#include <fanorona/any_board.hpp>
-#include <fanorona/fanorona.hpp>
+#include "protocol.hpp"
+
 #include <fanorona/record.hpp>
-#include <fanorona/search.hpp>
-#include <fanorona/svg.hpp>
 
 #include <emscripten/emscripten.h>
 #include <malloc.h>
@@ -32,183 +30,12 @@
 #include <variant>
 #include <vector>
 
-namespace fa = fanorona;
-
-namespace {
-
-// ---- the reply ------------------------------------------------------------------------------
-
-struct Reply {
-  std::vector<std::int32_t> ints;
-  std::string text;
-};
-Reply reply;
-
-void begin_reply() {
-  reply.ints.clear();
-  reply.text.clear();
-}
-
-void put(std::int32_t value) { reply.ints.push_back(value); }
-void put_bool(bool value) { reply.ints.push_back(value ? 1 : 0); }
-// A 64-bit count as two 32-bit halves, low first.
-void put_u64(std::uint64_t value) {
-  put(static_cast<std::int32_t>(static_cast<std::uint32_t>(value & 0xFFFFFFFFU)));
-  put(static_cast<std::int32_t>(static_cast<std::uint32_t>(value >> 32)));
-}
-void put_points(fa::Bitboard set) {
-  put(fa::detail::popcount(set));
-  for (const fa::Point p : fa::points(set)) put(p);
-}
-
-// JSON string of `text`; control characters as \u00XX.
-void append_json(std::string& out, std::string_view text) {
-  out += '"';
-  for (const char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (byte < 0x20) {
-      const char digits[] = "0123456789abcdef";
-      out += "\\u00";
-      out += digits[byte >> 4];
-      out += digits[byte & 15];
-    } else {
-      out += c;
-    }
-  }
-  out += '"';
-}
-
-// Fails the call with `error`; `code` names its kind for programs.
-int fail(std::string_view code, const fa::Error& error) {
-  begin_reply();
-  reply.text = "{\"code\":";
-  append_json(reply.text, code);
-  reply.text += ",\"message\":";
-  append_json(reply.text, error.message);
-  reply.text += ",\"offset\":";
-  reply.text += error.offset == fa::Error::npos ? std::string("null") : std::to_string(error.offset);
-  reply.text += ",\"values\":{}}";
-  return 1;
-}
-int fail(std::string_view code, std::string message) { return fail(code, fa::make_error(std::move(message))); }
-
-// ---- boards -----------------------------------------------------------------------------------
-
-// Boards by number, as the module counts them: 0 is 9x5, 1 is 5x5, 2 is 3x3.
-template <class B>
-constexpr int board_number() {
-  if constexpr (std::is_same_v<B, fa::Tsivy>) return 0;
-  if constexpr (std::is_same_v<B, fa::Dimy>) return 1;
-  return 2;
-}
-
-template <class F>
-void with_board_number(int board, F&& f) {
-  if (board == 1)
-    f(fa::Dimy{});
-  else if (board == 2)
-    f(fa::Telo{});
-  else
-    f(fa::Tsivy{});
-}
-
-std::string_view view(const char* text, std::int32_t size) {
-  return text == nullptr || size <= 0 ? std::string_view{} : std::string_view(text, static_cast<std::size_t>(size));
-}
-
-fa::Capture capture_of(std::int32_t kind) {
-  return kind == 1 ? fa::Capture::approach : kind == 2 ? fa::Capture::withdrawal : fa::Capture::none;
-}
-
-template <class B>
-void put_turn(const fa::BasicTurn<B>& turn) {
-  put(turn.size());
-  put(turn.empty() ? -1 : turn.from());
-  for (int i = 0; i < turn.size(); ++i) {
-    const fa::Step s = turn.step(i);
-    put(s.to);
-    put(static_cast<std::int32_t>(s.capture));
-    put_points(turn.captured_by_step(i));
-  }
-}
-
-template <class B>
-void put_steps(const fa::BasicTurnBuilder<B>& builder, const fa::BasicStepList<B>& steps) {
-  put(static_cast<std::int32_t>(steps.size()));
-  for (const fa::Step& s : steps) {
-    put(s.from);
-    put(s.to);
-    put(static_cast<std::int32_t>(s.capture));
-    put_points(builder.captured_by(s));
-  }
-}
-
-template <class B>
-void put_turn_list(const fa::BasicPosition<B>& position) {
-  const std::size_t at = reply.ints.size();
-  put(0);
-  std::int32_t count = 0;
-  fa::for_each_turn(position, [&](const fa::BasicTurn<B>& turn) {
-    put_turn(turn);
-    ++count;
-  });
-  reply.ints[at] = count;
-}
-
-template <class B>
-void put_result(const fa::GameResult& result) {
-  put(static_cast<std::int32_t>(result.outcome));
-  put(static_cast<std::int32_t>(result.reason));
-}
-
-// A position: board, side to move, must capture, outcome and reason without history, White's
-// points, Black's points; text: the FEN, a line break, the result's sentence.
-template <class B>
-void put_position(const fa::BasicPosition<B>& position) {
-  put(board_number<B>());
-  put(static_cast<std::int32_t>(position.side_to_move()));
-  put_bool(fa::has_capture(position));
-  const fa::GameResult result = fa::result_of(position);
-  put_result<B>(result);
-  put_points(position.stones(fa::Color::white));
-  put_points(position.stones(fa::Color::black));
-  reply.text = position.to_fen() + "\n" + result.to_string();
-}
-
-// Reads `fen` on its board and calls `f(position)`; fails with the FEN's error.
-template <class F>
-int on_position(const char* fen, std::int32_t size, F&& f) {
-  int status = 0;
-  const fa::Status read = fa::with_position(view(fen, size), [&](const auto& position) {
-    begin_reply();
-    status = f(position);
-  });
-  if (!read) return fail("invalid_fen", read.error());
-  return status;
-}
-
-// SVG options from integers: coordinates, unit, then lists of highlighted points, captured
-// points and forbidden steps (from, to pairs).
-template <class B>
-fa::BasicSvgOptions<B> svg_options(const std::int32_t* o, std::string_view title) {
-  fa::BasicSvgOptions<B> options;
-  options.coordinates = o[0] != 0;
-  options.unit = o[1];
-  std::size_t i = 2;
-  for (std::int32_t n = o[i++]; n > 0; --n) options.highlighted |= fa::Bitboard{1} << o[i++];
-  for (std::int32_t n = o[i++]; n > 0; --n) options.captured |= fa::Bitboard{1} << o[i++];
-  for (std::int32_t n = o[i++]; n > 0; --n, i += 2)
-    options.forbidden_steps.push_back(fa::Step{static_cast<fa::Point>(o[i]), static_cast<fa::Point>(o[i + 1]), fa::Capture::none});
-  options.title = std::string(title);
-  return options;
-}
+namespace fanorona_js {
 
 // ---- games ------------------------------------------------------------------------------------
 
-class Engine;
+// The refusal of a turn or step after the end of the game (one copy for every board).
+int fail_game_over(const fa::GameResult& result) { return fail("game_over", "the game is over (" + result.to_string() + ")"); }
 
 // A game in progress, whatever its board: the game, the turn being built step by step, and
 // the turns taken back (for redo).
@@ -236,81 +63,6 @@ class AnyGame {
   virtual int record(const std::int32_t* request, std::string_view strings) const = 0;
   virtual int think(Engine& engine, const std::int32_t* request) const = 0;
 };
-
-// The computer opponent: one searcher per board, made when first needed, all at one level.
-class Engine {
- public:
-  explicit Engine(std::size_t megabytes) : megabytes_(megabytes == 0 ? 16 : megabytes) {}
-
-  void set_level(int level, std::uint64_t seed) {
-    level_ = level;
-    seed_ = seed;
-    if (tsivy_) tsivy_->set_level(level, seed);
-    if (dimy_) dimy_->set_level(level, seed);
-    if (telo_) telo_->set_level(level, seed);
-  }
-
-  template <class B>
-  fa::BasicSearcher<B>& searcher() {
-    auto& slot = slot_of<B>();
-    if (!slot) {
-      // The smaller boards have far fewer positions: their tables need less room.
-      const std::size_t mb = board_number<B>() == 0 ? megabytes_ : board_number<B>() == 1 ? (megabytes_ + 1) / 2 : 1;
-      slot = std::make_unique<fa::BasicSearcher<B>>(mb);
-      slot->set_level(level_, seed_);
-    }
-    return *slot;
-  }
-
-  template <class B>
-  void clear() {
-    if (auto& slot = slot_of<B>()) slot->clear();
-  }
-  void clear_all() {
-    clear<fa::Tsivy>();
-    clear<fa::Dimy>();
-    clear<fa::Telo>();
-  }
-
- private:
-  template <class B>
-  std::unique_ptr<fa::BasicSearcher<B>>& slot_of() {
-    if constexpr (std::is_same_v<B, fa::Tsivy>)
-      return tsivy_;
-    else if constexpr (std::is_same_v<B, fa::Dimy>)
-      return dimy_;
-    else
-      return telo_;
-  }
-
-  std::size_t megabytes_;
-  int level_ = fa::max_fixed_level;
-  std::uint64_t seed_ = 0;
-  std::unique_ptr<fa::BasicSearcher<fa::Tsivy>> tsivy_;
-  std::unique_ptr<fa::BasicSearcher<fa::Dimy>> dimy_;
-  std::unique_ptr<fa::BasicSearcher<fa::Telo>> telo_;
-};
-
-// A search result: score, depth, seldepth, nodes (two halves), milliseconds, deliberate
-// mistake, from the tables, table hits (two halves), mate, plies to mate, the best turn
-// (size 0 when none), the principal variation (a list of turns); text: the score for people.
-template <class B>
-void put_search_result(const fa::BasicSearchResult<B>& r) {
-  put(r.score);
-  put(r.depth);
-  put(r.seldepth);
-  put_u64(r.nodes);
-  put(static_cast<std::int32_t>(r.milliseconds));
-  put_bool(r.deliberate_mistake);
-  put_bool(r.from_tablebase);
-  put_u64(r.tablebase_hits);
-  put_bool(r.is_mate());
-  put(r.mate_in_plies());
-  put_turn(r.best);
-  put(static_cast<std::int32_t>(r.pv.size()));
-  for (const auto& t : r.pv) put_turn(t);
-  reply.text = r.score_string();
-}
 
 template <class B>
 class GameOf final : public AnyGame {
@@ -368,7 +120,7 @@ class GameOf final : public AnyGame {
   }
 
   int play(std::string_view text) override {
-    if (game_.is_over()) return fail("game_over", "the game is over (" + game_.result().to_string() + ")");
+    if (game_.is_over()) return fail_game_over(game_.result());
     const auto turn = fa::parse_turn(game_.position(), text);
     if (!turn) return fail("illegal_turn", turn.error());
     commit(*turn);
@@ -377,7 +129,7 @@ class GameOf final : public AnyGame {
 
   // A turn given as its steps: from, then (to, capture) pairs.
   int play_steps(const std::int32_t* steps, std::int32_t count) override {
-    if (game_.is_over()) return fail("game_over", "the game is over (" + game_.result().to_string() + ")");
+    if (game_.is_over()) return fail_game_over(game_.result());
     if (count < 1) return fail("illegal_turn", "the turn has no steps");
     fa::BasicTurnBuilder<B> check(game_.position());
     fa::Point at = static_cast<fa::Point>(steps[0]);
@@ -426,7 +178,7 @@ class GameOf final : public AnyGame {
   }
 
   int check_stone(std::int32_t point) const override {
-    if (game_.is_over()) return fail("game_over", "the game is over (" + game_.result().to_string() + ")");
+    if (game_.is_over()) return fail_game_over(game_.result());
     const fa::Status s = builder_.check_stone(static_cast<fa::Point>(point));
     if (!s) return fail("illegal_step", s.error());
     return 0;
@@ -436,7 +188,7 @@ class GameOf final : public AnyGame {
   // the chain cannot go on, the turn is finished at once. Reply: 1 and the turn played when
   // the turn ended, else 0.
   int step(std::int32_t from, std::int32_t to, std::int32_t kind) override {
-    if (game_.is_over()) return fail("game_over", "the game is over (" + game_.result().to_string() + ")");
+    if (game_.is_over()) return fail_game_over(game_.result());
     const std::optional<fa::Capture> capture = kind < 0 ? std::nullopt : std::optional<fa::Capture>(capture_of(kind));
     const fa::Status s = builder_.play_step(static_cast<fa::Point>(from), static_cast<fa::Point>(to), capture);
     if (!s) return fail("illegal_step", s.error());
@@ -514,29 +266,8 @@ class GameOf final : public AnyGame {
   // request: 0 to choose as the level plays (then the clock: remaining ms, or -1 for none,
   // increment, turns to go), 1 to search (depth, nodes, milliseconds).
   int think(Engine& engine, const std::int32_t* request) const override {
-    if (game_.is_over()) return fail("game_over", "the game is over (" + game_.result().to_string() + ")");
-    fa::BasicSearcher<B>& searcher = engine.searcher<B>();
-    fa::BasicSearchResult<B> result;
-    if (request[0] == 0) {
-      if (request[1] >= 0) {
-        fa::GameClock clock;
-        clock.remaining_ms = request[1];
-        clock.increment_ms = request[2];
-        clock.moves_to_go = request[3];
-        result = searcher.choose(game_, clock);
-      } else {
-        result = searcher.choose(game_);
-      }
-    } else {
-      fa::SearchLimits limits;
-      limits.depth = request[1];
-      limits.nodes = static_cast<std::uint64_t>(static_cast<std::uint32_t>(request[2]));
-      limits.milliseconds = request[3];
-      result = searcher.search(game_, limits);
-    }
-    begin_reply();
-    put_search_result(result);
-    return 0;
+    if (game_.is_over()) return fail_game_over(game_.result());
+    return fanorona_js::think(engine, game_, request);
   }
 
  private:
@@ -631,7 +362,9 @@ void append_record_error_json(std::string& out, const fa::RecordError& e) {
 
 std::vector<char> inputs[4];
 
-}  // namespace
+}  // namespace fanorona_js
+
+using namespace fanorona_js;
 
 extern "C" {
 
@@ -714,7 +447,38 @@ EMSCRIPTEN_KEEPALIVE std::int32_t fj_position_turns(const char* fen, std::int32_
 
 EMSCRIPTEN_KEEPALIVE std::int32_t fj_count_turns(const char* fen, std::int32_t size) {
   return on_position(fen, size, [](const auto& position) {
-    put_u64(fa::count_turns(position));
+    put_u64(fanorona_js::count_turns(position));
+    return 0;
+  });
+}
+
+EMSCRIPTEN_KEEPALIVE std::int32_t fj_perft(const char* fen, std::int32_t size, std::int32_t depth) {
+  return on_position(fen, size, [&](const auto& position) {
+    put_u64(fanorona_js::perft(position, depth));
+    return 0;
+  });
+}
+
+// Reply: a list of (turn, count as two halves).
+EMSCRIPTEN_KEEPALIVE std::int32_t fj_divide(const char* fen, std::int32_t size, std::int32_t depth) {
+  return on_position(fen, size, [&](const auto& position) {
+    using B = typename std::decay_t<decltype(position)>::board_type;
+    const std::size_t at = reply.ints.size();
+    put(0);
+    std::int32_t count = 0;
+    fa::for_each_turn(position, [&](const fa::BasicTurn<B>& turn) {
+      put_turn(turn);
+      put_u64(fanorona_js::perft(position.after(turn), depth - 1));
+      ++count;
+    });
+    reply.ints[at] = count;
+    return 0;
+  });
+}
+
+EMSCRIPTEN_KEEPALIVE std::int32_t fj_engine_evaluate(Engine* engine, const char* fen, std::int32_t size) {
+  return on_position(fen, size, [engine](const auto& position) {
+    put(fanorona_js::evaluate(*engine, position));
     return 0;
   });
 }
@@ -772,26 +536,6 @@ EMSCRIPTEN_KEEPALIVE std::int32_t fj_transform_point(std::int32_t board, std::in
   std::int32_t image = -1;
   with_board_number(board, [&](auto b) { image = fa::transform<decltype(b)>(static_cast<fa::Symmetry>(symmetry & 3), static_cast<fa::Point>(point)); });
   return image;
-}
-
-EMSCRIPTEN_KEEPALIVE std::int32_t fj_perft(const char* fen, std::int32_t size, std::int32_t depth) {
-  return on_position(fen, size, [&](const auto& position) {
-    put_u64(fa::perft(position, depth));
-    return 0;
-  });
-}
-
-// Reply: a list of (turn, count as two halves).
-EMSCRIPTEN_KEEPALIVE std::int32_t fj_divide(const char* fen, std::int32_t size, std::int32_t depth) {
-  return on_position(fen, size, [&](const auto& position) {
-    const auto entries = fa::divide(position, depth);
-    put(static_cast<std::int32_t>(entries.size()));
-    for (const auto& e : entries) {
-      put_turn(e.turn);
-      put_u64(e.count);
-    }
-    return 0;
-  });
 }
 
 // A position drawn as SVG. options: see GameOf::svg_options; a turn text to draw on it.
@@ -897,23 +641,7 @@ EMSCRIPTEN_KEEPALIVE void fj_read_records(const char* text, std::int32_t size) {
 
 // ---- the computer opponent ------------------------------------------------------------------------
 
-EMSCRIPTEN_KEEPALIVE Engine* fj_engine_new(std::int32_t megabytes) {
-  return new Engine(static_cast<std::size_t>(megabytes < 1 ? 1 : megabytes));
-}
-EMSCRIPTEN_KEEPALIVE void fj_engine_free(Engine* engine) { delete engine; }
-EMSCRIPTEN_KEEPALIVE void fj_engine_set_level(Engine* engine, std::int32_t level, double seed) {
-  engine->set_level(level, static_cast<std::uint64_t>(seed));
-}
-EMSCRIPTEN_KEEPALIVE void fj_engine_clear(Engine* engine) { engine->clear_all(); }
 EMSCRIPTEN_KEEPALIVE std::int32_t fj_engine_think(Engine* engine, const AnyGame* game, const std::int32_t* request) {
   return game->think(*engine, request);
 }
-EMSCRIPTEN_KEEPALIVE std::int32_t fj_engine_evaluate(Engine* engine, const char* fen, std::int32_t size) {
-  return on_position(fen, size, [engine](const auto& position) {
-    using B = typename std::decay_t<decltype(position)>::board_type;
-    put(engine->searcher<B>().evaluate(position));
-    return 0;
-  });
-}
-
 }  // extern "C"

@@ -86,18 +86,23 @@ async function create(options) {
     print: (text) => console.log(text),
     printErr: (text) => console.error(text),
   });
-  return makeApi(instance?.exports ?? module.asm, options);
+  void instance;
+  return makeApi(module, options);
 }
 
-function makeApi(w, options) {
+function makeApi(module, options) {
   // ---- the boundary ---------------------------------------------------------------------------
-  const memory = w.memory;
-  let u8 = new Uint8Array(memory.buffer);
-  let i32 = new Int32Array(memory.buffer);
+  // The module's functions, called through the factory's exports (`_fj_...`): Emscripten
+  // replaces each with the WebAssembly function itself on its first call.
+  const w = {};
+  for (const key of Object.keys(module)) if (key.startsWith('_fj_')) Object.defineProperty(w, key.slice(1), { get: () => module[key] });
+  // The memory's views, made again when the memory grows.
+  let u8 = module.HEAPU8;
+  let i32 = module.HEAP32;
   const views = () => {
-    if (u8.buffer !== memory.buffer) {
-      u8 = new Uint8Array(memory.buffer);
-      i32 = new Int32Array(memory.buffer);
+    if (u8 !== module.HEAPU8) {
+      u8 = module.HEAPU8;
+      i32 = module.HEAP32;
     }
   };
   const encoder = new TextEncoder();
@@ -239,7 +244,7 @@ function makeApi(w, options) {
     return { over: outcome !== 0, outcome: OUTCOMES[outcome], winner: WINNERS[outcome], reason: REASONS[reason], text };
   };
   // A position as fj_position writes it.
-  const readPosition = (r) => {
+  const readPositionData = (r) => {
     const [fen, resultText] = replyText().split('\n');
     const board = r.int();
     const turn = COLORS[r.int()];
@@ -247,8 +252,9 @@ function makeApi(w, options) {
     const result = readResult(r, resultText);
     const n = names(board);
     const white = readPoints(r, n), black = readPoints(r, n);
-    return new Position(PRIVATE, { fen, board, turn, mustCapture, result, white, black });
+    return { fen, board, turn, mustCapture, result, white, black };
   };
+  const readPosition = (r) => new Position(PRIVATE, readPositionData(r));
   const readSearchResult = (r, board) => {
     const score = r.int(), depth = r.int(), selDepth = r.int(), nodes = r.u64(), ms = r.int();
     const deliberateMistake = r.bool(), fromTablebase = r.bool(), tablebaseHits = r.u64(), mate = r.bool(), matePlies = r.int();
@@ -282,7 +288,7 @@ function makeApi(w, options) {
         if (typeof fen !== 'string') throw new TypeError('a position is made from a FEN string');
         const [pointer, size] = input(fen);
         check(w.fj_position(pointer, size));
-        Object.assign(this, readPosition(new Reader()));
+        Object.assign(this, readPositionData(new Reader()));
       }
       Object.defineProperty(this, 'board', { value: BOARDS[this.board], enumerable: true });
       Object.freeze(this.white);
@@ -365,10 +371,10 @@ function makeApi(w, options) {
     checkDepth(depth);
     if (depth < 1) throw new RangeError('divide needs a depth of at least 1');
     const fen = fenOf(where);
+    const board = boardOfFen(fen);
     const [pointer, size] = input(fen);
     check(w.fj_divide(pointer, size, depth));
     const r = new Reader();
-    const board = boardOfFen(fen);
     const entries = [];
     for (let count = r.int(); count > 0; --count) {
       const turn = readTurn(r, board);
@@ -921,7 +927,7 @@ function makeApi(w, options) {
     /** Bytes of the module's heap in use: for leak checks. */
     memoryInUse: () => w.fj_heap_in_use(),
     /** Bytes of WebAssembly memory reserved (it only grows). */
-    memorySize: () => memory.buffer.byteLength,
+    memorySize: () => module.HEAPU8.byteLength,
   };
   return Object.freeze(api);
 }
