@@ -49,6 +49,8 @@ class AnyGame {
   virtual int position_before(std::int32_t index) const = 0;
   virtual void legal_turns() const = 0;
   virtual int play(std::string_view text) = 0;
+  virtual int play_listed(std::int32_t index) = 0;
+  virtual void summary() const = 0;
   virtual int play_steps(const std::int32_t* steps, std::int32_t count) = 0;
   virtual bool undo() = 0;
   virtual int redo() = 0;
@@ -77,6 +79,7 @@ class GameOf final : public AnyGame {
     game_.reset(*start);
     builder_ = game_.begin_turn();
     redo_.clear();
+    listed_.clear();
     begin_reply();
     return 0;
   }
@@ -116,7 +119,31 @@ class GameOf final : public AnyGame {
       put(0);
       return;
     }
-    put_turn_list(game_.position());
+    put_turn_list(game_.position(), &listed_);
+  }
+
+  // Plays turn `index` of the last legal_turns list (the module calls this only while the
+  // game has not changed since).
+  int play_listed(std::int32_t index) override {
+    if (index < 0 || static_cast<std::size_t>(index) >= listed_.size()) return fail("illegal_turn", "the turn list is out of date");
+    const fa::BasicTurn<B> turn = listed_[static_cast<std::size_t>(index)];
+    commit(turn);
+    return 0;
+  }
+
+  // Outcome, reason, repetitions, turns played, turns to redo, steps of the turn in progress,
+  // board, side to move, must capture: the state without the stones.
+  void summary() const override {
+    const fa::GameResult result = game_.result();
+    put_result<B>(result);
+    put(game_.repetitions());
+    put(static_cast<std::int32_t>(game_.turns().size()));
+    put(static_cast<std::int32_t>(redo_.size()));
+    put(builder_.steps());
+    put(board_number<B>());
+    put(static_cast<std::int32_t>(game_.position().side_to_move()));
+    put_bool(!result.is_over() && fa::has_capture(game_.position()));
+    reply.text = result.to_string();
   }
 
   int play(std::string_view text) override {
@@ -147,6 +174,7 @@ class GameOf final : public AnyGame {
   bool undo() override {
     builder_.reset();
     if (game_.turns().empty()) return false;
+    listed_.clear();
     redo_.push_back(game_.turns().back());
     (void)game_.undo();
     builder_ = game_.begin_turn();
@@ -157,6 +185,7 @@ class GameOf final : public AnyGame {
     if (redo_.empty()) return fail("nothing_to_redo", "there is no turn to redo");
     const fa::BasicTurn<B> turn = redo_.back();
     redo_.pop_back();
+    listed_.clear();
     std::vector<fa::BasicTurn<B>> rest = std::move(redo_);
     if (const fa::Status s = game_.play(turn); !s) return fail("illegal_turn", s.error());
     redo_ = std::move(rest);
@@ -281,6 +310,7 @@ class GameOf final : public AnyGame {
 
   // A new turn forgets the turns taken back, unless it is the next of them.
   void after_commit(const fa::BasicTurn<B>& turn) {
+    listed_.clear();
     if (!redo_.empty() && redo_.back() == turn)
       redo_.pop_back();
     else
@@ -291,6 +321,7 @@ class GameOf final : public AnyGame {
   fa::BasicGame<B> game_;
   fa::BasicTurnBuilder<B> builder_;
   std::vector<fa::BasicTurn<B>> redo_;
+  mutable std::vector<fa::BasicTurn<B>> listed_;  // the last legal_turns list, until the game changes
 };
 
 // A game from `fen` (any board), or from the initial position of `board` when `fen` is empty.
@@ -574,6 +605,11 @@ EMSCRIPTEN_KEEPALIVE void fj_game_state(const AnyGame* game) {
   begin_reply();
   game->state();
 }
+EMSCRIPTEN_KEEPALIVE void fj_game_summary(const AnyGame* game) {
+  begin_reply();
+  game->summary();
+}
+EMSCRIPTEN_KEEPALIVE std::int32_t fj_game_play_listed(AnyGame* game, std::int32_t index) { return game->play_listed(index); }
 EMSCRIPTEN_KEEPALIVE void fj_game_history(const AnyGame* game) {
   begin_reply();
   game->history();

@@ -13,12 +13,14 @@
 namespace fanorona_js {
 
 template <class B>
-void put_turn_list(const fa::BasicPosition<B>& position) {
+void put_turn_list(const fa::BasicPosition<B>& position, std::vector<fa::BasicTurn<B>>* keep) {
   const std::size_t at = reply.ints.size();
   put(0);
   std::int32_t count = 0;
+  if (keep) keep->clear();
   fa::for_each_turn(position, [&](const fa::BasicTurn<B>& turn) {
     put_turn(turn);
+    if (keep) keep->push_back(turn);
     ++count;
   });
   reply.ints[at] = count;
@@ -141,7 +143,7 @@ int evaluate(Engine& engine, const fa::BasicPosition<B>& position) {
 }
 
 #define FANORONA_JS_INSTANTIATE(B)                                                     \
-  template void put_turn_list(const fa::BasicPosition<B>&);                            \
+  template void put_turn_list(const fa::BasicPosition<B>&, std::vector<fa::BasicTurn<B>>*);  \
   template std::uint64_t count_turns(const fa::BasicPosition<B>&);                     \
   template std::uint64_t perft(const fa::BasicPosition<B>&, int);                      \
   template int think(Engine&, const fa::BasicGame<B>&, const std::int32_t*);           \

@@ -482,6 +482,7 @@ function makeApi(module, options) {
   class Game {
     #handle;
     #board;
+    #listed = null;  // the last legalTurns() list, while the game has not changed
     /**
      * A game from the initial 9x5 position, from a FEN, or from `{ fen }` / `{ board }`.
      */
@@ -524,6 +525,16 @@ function makeApi(module, options) {
       const white = readPoints(r, n), black = readPoints(r, n);
       return { fen, startFen, result, repetitions, plies, redo, steps, board, turn, mustCapture, white, black };
     }
+    // The state without stones or FENs: cheap, for the questions asked every turn.
+    #summary() {
+      w.fj_game_summary(this.#h);
+      const r = new Reader();
+      const outcome = r.int(), reason = r.int();
+      const repetitions = r.int(), plies = r.int(), redo = r.int(), steps = r.int();
+      r.int();
+      const turn = COLORS[r.int()];
+      return { outcome, reason, repetitions, plies, redo, steps, turn };
+    }
     fen() { return this.#state().fen; }
     startFen() { return this.#state().startFen; }
     /** The position now (at the start of the turn in progress). */
@@ -532,16 +543,21 @@ function makeApi(module, options) {
       return new Position(PRIVATE, { fen: s.fen, board: s.board, turn: s.turn, mustCapture: s.mustCapture, result: s.result, white: s.white, black: s.black });
     }
     /** Whose turn it is: 'white' or 'black'. */
-    turn() { return this.#state().turn; }
+    turn() { return this.#summary().turn; }
     /** Who won and why, or ongoing. */
-    result() { return this.#state().result; }
-    isOver() { return this.#state().result.over; }
+    result() {
+      w.fj_game_summary(this.#h);
+      return readResult(new Reader(), replyText());
+    }
+    isOver() { return this.#summary().outcome !== 0; }
     /** How many times the current position has occurred (3 is a draw). */
-    repetitions() { return this.#state().repetitions; }
+    repetitions() { return this.#summary().repetitions; }
     /** Every legal turn now; none once the game is over. */
     legalTurns() {
       w.fj_game_turns(this.#h);
-      return readTurns(new Reader(), this.#board);
+      const turns = readTurns(new Reader(), this.#board);
+      this.#listed = turns.slice();
+      return turns;
     }
     /**
      * Plays a turn: its notation ("d3-e3A-d4W"), a turn object (from legalTurns), or
@@ -550,7 +566,12 @@ function makeApi(module, options) {
      */
     play(turn) {
       const h = this.#h;
-      if (typeof turn === 'string') {
+      const listed = this.#listed?.indexOf(turn) ?? -1;
+      this.#listed = null;
+      if (listed >= 0) {
+        // A turn of the last list, played as it was generated.
+        check(w.fj_game_play_listed(h, listed));
+      } else if (typeof turn === 'string') {
         const [pointer, size] = input(turn);
         check(w.fj_game_play(h, pointer, size));
       } else if (turn && typeof turn === 'object' && Array.isArray(turn.steps)) {
@@ -567,6 +588,7 @@ function makeApi(module, options) {
     /** Takes back the last turn (and any steps of the turn in progress); returns it, or null. */
     undo() {
       const h = this.#h;
+      this.#listed = null;
       w.fj_game_history(h);
       const history = readTurns(new Reader(), this.#board);
       return w.fj_game_undo(h) ? history[history.length - 1] : null;
@@ -574,7 +596,8 @@ function makeApi(module, options) {
     /** Plays again the last turn taken back; returns it, or null when there is none. */
     redo() {
       const h = this.#h;
-      if (this.#state().redo === 0) return null;
+      if (this.#summary().redo === 0) return null;
+      this.#listed = null;
       check(w.fj_game_redo(h));
       return readTurn(new Reader(), this.#board);
     }
@@ -593,6 +616,7 @@ function makeApi(module, options) {
     /** Starts again from a FEN of this board, or from the game's own board's initial position. */
     reset(fen) {
       const [pointer, size] = input(fen === undefined ? '' : fenOf(fen));
+      this.#listed = null;
       check(w.fj_game_reset(this.#h, pointer, size));
     }
 
@@ -628,6 +652,7 @@ function makeApi(module, options) {
       check(w.fj_game_step(h, f, t, kind));
       const r = new Reader();
       const turnEnded = r.bool();
+      if (turnEnded) this.#listed = null;
       const turn = turnEnded ? readTurn(r, this.#board) : null;
       const played = turnEnded ? turn.steps[turn.steps.length - 1] : this.currentTurn().steps.at(-1);
       return { step: played ?? preview, turnEnded, turn };
@@ -637,6 +662,7 @@ function makeApi(module, options) {
     /** Ends the turn in progress after its steps so far (a chain may stop after any capture). */
     finish() {
       check(w.fj_game_finish(this.#h));
+      this.#listed = null;
       const r = new Reader();
       r.int();
       return readTurn(r, this.#board);

@@ -181,9 +181,9 @@ fa::BasicSvgOptions<B> svg_options(const std::int32_t* o, std::string_view title
 
 class Engine;
 
-// Every legal turn of `position`, as a list of turns.
+// Every legal turn of `position`, as a list of turns; also kept in `keep` when given.
 template <class B>
-void put_turn_list(const fa::BasicPosition<B>& position);
+void put_turn_list(const fa::BasicPosition<B>& position, std::vector<fa::BasicTurn<B>>* keep = nullptr);
 
 // The number of legal turns, perft, and the engine's static evaluation.
 template <class B>
