@@ -35,7 +35,16 @@ namespace fanorona_js {
 // ---- games ------------------------------------------------------------------------------------
 
 // The refusal of a turn or step after the end of the game (one copy for every board).
-int fail_game_over(const fa::GameResult& result) { return fail("game_over", "the game is over (" + result.to_string() + ")"); }
+int fail_game_over(const fa::GameResult& result) {
+  // The result as the library's vocabulary names it: "white_wins_no_stones", "draw_threefold_repetition"...
+  const std::string_view outcome = result.outcome == fa::Outcome::white_wins ? "white_wins"
+                                   : result.outcome == fa::Outcome::black_wins ? "black_wins"
+                                                                               : "draw";
+  const std::string_view reason = result.reason == fa::EndReason::no_stones       ? "no_stones"
+                                  : result.reason == fa::EndReason::no_legal_turn ? "no_legal_turn"
+                                                                                  : "threefold_repetition";
+  return fail(fa::make_error(fa::ErrorCode::game_over, {{"result", std::string(outcome) + "_" + std::string(reason)}}));
+}
 
 // A game in progress, whatever its board: the game, the turn being built step by step, and
 // the turns taken back (for redo).
@@ -75,7 +84,7 @@ class GameOf final : public AnyGame {
 
   int reset(std::string_view fen) override {
     auto start = fen.empty() ? fa::Result<fa::BasicPosition<B>>(fa::BasicPosition<B>::initial()) : fa::BasicPosition<B>::from_fen(fen);
-    if (!start) return fail("invalid_fen", start.error());
+    if (!start) return fail(start.error());
     game_.reset(*start);
     builder_ = game_.begin_turn();
     redo_.clear();
@@ -125,7 +134,7 @@ class GameOf final : public AnyGame {
   // Plays turn `index` of the last legal_turns list (the module calls this only while the
   // game has not changed since).
   int play_listed(std::int32_t index) override {
-    if (index < 0 || static_cast<std::size_t>(index) >= listed_.size()) return fail("illegal_turn", "the turn list is out of date");
+    if (index < 0 || static_cast<std::size_t>(index) >= listed_.size()) return fail("stale_turn_list", "the turn list is out of date");
     const fa::BasicTurn<B> turn = listed_[static_cast<std::size_t>(index)];
     commit(turn);
     return 0;
@@ -149,7 +158,7 @@ class GameOf final : public AnyGame {
   int play(std::string_view text) override {
     if (game_.is_over()) return fail_game_over(game_.result());
     const auto turn = fa::parse_turn(game_.position(), text);
-    if (!turn) return fail("illegal_turn", turn.error());
+    if (!turn) return fail(turn.error());
     commit(*turn);
     return 0;
   }
@@ -157,14 +166,14 @@ class GameOf final : public AnyGame {
   // A turn given as its steps: from, then (to, capture) pairs.
   int play_steps(const std::int32_t* steps, std::int32_t count) override {
     if (game_.is_over()) return fail_game_over(game_.result());
-    if (count < 1) return fail("illegal_turn", "the turn has no steps");
+    if (count < 1) return fail(fa::make_error(fa::ErrorCode::turn_without_steps));
     fa::BasicTurnBuilder<B> check(game_.position());
     fa::Point at = static_cast<fa::Point>(steps[0]);
     for (std::int32_t i = 0; i < count; ++i) {
       const fa::Point to = static_cast<fa::Point>(steps[1 + 2 * i]);
       const std::int32_t kind = steps[2 + 2 * i];
       const std::optional<fa::Capture> capture = kind < 0 ? std::nullopt : std::optional<fa::Capture>(capture_of(kind));
-      if (const fa::Status s = check.play_step(at, to, capture); !s) return fail("illegal_turn", s.error());
+      if (const fa::Status s = check.play_step(at, to, capture); !s) return fail(s.error());
       at = to;
     }
     commit(check.turn());
@@ -187,7 +196,7 @@ class GameOf final : public AnyGame {
     redo_.pop_back();
     listed_.clear();
     std::vector<fa::BasicTurn<B>> rest = std::move(redo_);
-    if (const fa::Status s = game_.play(turn); !s) return fail("illegal_turn", s.error());
+    if (const fa::Status s = game_.play(turn); !s) return fail(s.error());
     redo_ = std::move(rest);
     builder_ = game_.begin_turn();
     begin_reply();
@@ -209,7 +218,7 @@ class GameOf final : public AnyGame {
   int check_stone(std::int32_t point) const override {
     if (game_.is_over()) return fail_game_over(game_.result());
     const fa::Status s = builder_.check_stone(static_cast<fa::Point>(point));
-    if (!s) return fail("illegal_step", s.error());
+    if (!s) return fail(s.error());
     return 0;
   }
 
@@ -220,7 +229,7 @@ class GameOf final : public AnyGame {
     if (game_.is_over()) return fail_game_over(game_.result());
     const std::optional<fa::Capture> capture = kind < 0 ? std::nullopt : std::optional<fa::Capture>(capture_of(kind));
     const fa::Status s = builder_.play_step(static_cast<fa::Point>(from), static_cast<fa::Point>(to), capture);
-    if (!s) return fail("illegal_step", s.error());
+    if (!s) return fail(s.error());
     if (builder_.must_stop()) return finish();
     begin_reply();
     put(0);
@@ -232,7 +241,7 @@ class GameOf final : public AnyGame {
   int finish() override {
     if (!builder_.can_stop()) return fail("no_step", "no step has been played yet: there is no turn to finish");
     const fa::BasicTurn<B> turn = builder_.turn();
-    if (const fa::Status s = game_.play(turn); !s) return fail("illegal_turn", s.error());
+    if (const fa::Status s = game_.play(turn); !s) return fail(s.error());
     after_commit(turn);
     begin_reply();
     put(1);
@@ -275,17 +284,17 @@ class GameOf final : public AnyGame {
     for (std::int32_t i = 0; i < tags; ++i) {
       const std::string_view name = next();
       const std::string_view value = next();
-      if (const fa::Status s = record.set_tag(name, value); !s) return fail("invalid_record", s.error());
+      if (const fa::Status s = record.set_tag(name, value); !s) return fail(s.error());
     }
     for (std::int32_t i = 0; i < comments; ++i) {
       const std::string_view text = next();
-      if (request[4 + i] < 0) return fail("invalid_record", "a comment's place is a number of turns, from 0");
+      if (request[4 + i] < 0) return fail("invalid_argument", "a comment's place is a number of turns, from 0");
       if (const fa::Status s = record.add_comment(static_cast<std::size_t>(request[4 + i]), text); !s)
-        return fail("invalid_record", s.error());
+        return fail(s.error());
     }
     if (request[0] >= 0) {
       if (const fa::Status s = record.set_result(static_cast<fa::Outcome>(request[0]), static_cast<fa::Termination>(request[1])); !s)
-        return fail("invalid_record", s.error());
+        return fail(s.error());
     }
     begin_reply();
     reply.text = fa::to_string(record);
@@ -385,10 +394,13 @@ void append_record_json(std::string& out, const fa::BasicGameRecord<B>& record) 
 }
 
 void append_record_error_json(std::string& out, const fa::RecordError& e) {
-  out += "{\"error\":{\"code\":\"invalid_record\",\"message\":";
+  // The reader's refusals carry no code of their own yet: "unclassified", the message as its text.
+  out += "{\"error\":{\"code\":\"unclassified\",\"message\":";
   append_json(out, e.message);
   out += ",\"line\":" + std::to_string(e.line) + ",\"column\":" + std::to_string(e.column) +
-         ",\"offset\":" + std::to_string(e.offset) + ",\"game\":" + std::to_string(e.game) + ",\"values\":{}}}";
+         ",\"offset\":" + std::to_string(e.offset) + ",\"game\":" + std::to_string(e.game) + ",\"values\":{\"text\":";
+  append_json(out, e.message);
+  out += "}}}";
 }
 
 std::vector<char> inputs[4];
@@ -415,6 +427,43 @@ EMSCRIPTEN_KEEPALIVE std::int32_t fj_reply_text_size() { return static_cast<std:
 
 // Bytes of the heap in use (allocated and not freed), for leak tests.
 EMSCRIPTEN_KEEPALIVE double fj_heap_in_use() { return static_cast<double>(mallinfo().uordblks); }
+
+// Every error code of the library with its English template: a JSON array of [code, template].
+EMSCRIPTEN_KEEPALIVE void fj_error_catalog() {
+  begin_reply();
+  std::string& out = reply.text;
+  out = "[";
+  for (const fa::ErrorCode code : fa::all_error_codes) {
+    if (out.size() > 1) out += ',';
+    out += '[';
+    append_json(out, fa::to_string(code));
+    out += ',';
+    append_json(out, fa::message_template(code));
+    out += ']';
+  }
+  out += ']';
+}
+
+// The English message of the code named `code` with values given as name, value, ... each
+// ending with a NUL byte. Fails for an unknown code.
+EMSCRIPTEN_KEEPALIVE std::int32_t fj_format_message(const char* code, std::int32_t code_size, const char* values, std::int32_t size) {
+  const auto known = fa::error_code_from_string(view(code, code_size));
+  if (!known) return fail("unknown_error_code", "unknown error code '" + std::string(view(code, code_size)) + "'");
+  std::vector<std::string> strings;
+  const std::string_view all = view(values, size);
+  for (std::size_t at = 0; at < all.size();) {
+    const std::size_t end = all.find('\0', at);
+    strings.emplace_back(all.substr(at, end == std::string_view::npos ? std::string_view::npos : end - at));
+    at = end == std::string_view::npos ? all.size() : end + 1;
+  }
+  // ErrorArg names are views: they point into `strings`, which outlives the call below.
+  std::vector<fa::ErrorArg> args;
+  for (std::size_t i = 0; i + 1 < strings.size(); i += 2) args.push_back(fa::ErrorArg{strings[i], strings[i + 1]});
+  const std::string message = fa::format_message(*known, args);
+  begin_reply();
+  reply.text = message;
+  return 0;
+}
 
 EMSCRIPTEN_KEEPALIVE void fj_version() {
   begin_reply();
@@ -448,10 +497,10 @@ EMSCRIPTEN_KEEPALIVE void fj_board(std::int32_t board) {
 
 EMSCRIPTEN_KEEPALIVE std::int32_t fj_board_of_fen(const char* fen, std::int32_t size) {
   const auto board = fa::board_size_of_fen(view(fen, size));
-  if (!board) return fail("invalid_fen", board.error());
+  if (!board) return fail(board.error());
   std::int32_t number = -1;
   const fa::Status known = fa::with_board(*board, [&](auto b) { number = board_number<decltype(b)>(); });
-  if (!known) return fail("invalid_fen", known.error());
+  if (!known) return fail(known.error());
   begin_reply();
   put(number);
   return 0;
@@ -518,7 +567,7 @@ EMSCRIPTEN_KEEPALIVE std::int32_t fj_engine_evaluate(Engine* engine, const char*
 EMSCRIPTEN_KEEPALIVE std::int32_t fj_parse_turn(const char* fen, std::int32_t size, const char* text, std::int32_t text_size) {
   return on_position(fen, size, [&](const auto& position) {
     const auto turn = fa::parse_turn(position, view(text, text_size));
-    if (!turn) return fail("illegal_turn", turn.error());
+    if (!turn) return fail(turn.error());
     put_position(position.after(*turn));
     put_turn(*turn);
     return 0;
@@ -532,7 +581,7 @@ EMSCRIPTEN_KEEPALIVE std::int32_t fj_parse_step(std::int32_t board, const char* 
     using B = decltype(b);
     const auto step = fa::parse_step<B>(view(text, size), static_cast<fa::Point>(stone));
     if (!step) {
-      status = fail("invalid_notation", step.error());
+      status = fail(step.error());
       return;
     }
     begin_reply();
@@ -554,7 +603,7 @@ EMSCRIPTEN_KEEPALIVE std::int32_t fj_transform(const char* fen, std::int32_t siz
     std::optional<fa::BasicTurn<B>> turn;
     if (turn_size > 0) {
       const auto parsed = fa::parse_turn(position, view(turn_text, turn_size));
-      if (!parsed) return fail("illegal_turn", parsed.error());
+      if (!parsed) return fail(parsed.error());
       turn = fa::transform(s, *parsed, image);
     }
     put_position(image);
@@ -577,7 +626,7 @@ EMSCRIPTEN_KEEPALIVE std::int32_t fj_svg(const char* fen, std::int32_t size, con
     fa::BasicSvgOptions<B> o = svg_options<B>(options, view(title, title_size));
     if (turn_size > 0) {
       const auto turn = fa::parse_turn(position, view(turn_text, turn_size));
-      if (!turn) return fail("illegal_turn", turn.error());
+      if (!turn) return fail(turn.error());
       o.turn = *turn;
     }
     reply.text = fa::to_svg(position, o);
@@ -592,7 +641,7 @@ EMSCRIPTEN_KEEPALIVE std::int32_t fj_svg(const char* fen, std::int32_t size, con
 EMSCRIPTEN_KEEPALIVE AnyGame* fj_game_new(const char* fen, std::int32_t size, std::int32_t board) {
   auto game = new_game(view(fen, size), board);
   if (!game) {
-    fail("invalid_fen", game.error());
+    fail(game.error());
     return nullptr;
   }
   begin_reply();

@@ -186,9 +186,14 @@ export interface RecordOptions {
 export declare class FanoronaError extends Error {
   constructor(code: string, message: string, details?: { values?: Record<string, string>; offset?: number | null; line?: number; column?: number; game?: number });
   readonly name: 'FanoronaError';
-  /** The kind of refusal, e.g. "illegal_turn", "invalid_fen". */
+  /**
+   * The kind of refusal: one of the library's `errorCodes` ("no_stone", "capture_compulsory",
+   * "fen_bad_side", "game_over", ...; "unclassified" for refusals without a code of their own
+   * yet, the message as its `text` value), or one of this package's: "freed", "terminated",
+   * "nothing_to_redo", "no_step", "out_of_range", "stale_turn_list", "unknown_error_code".
+   */
   code: string;
-  /** The values the message is made of, by name. */
+  /** The values the message is made of, by placeholder name: { point: "e3", color: "white" }. */
   values: Record<string, string>;
   /** Byte offset into the text that was read, or null. */
   offset: number | null;
@@ -306,6 +311,12 @@ export interface EngineWorker {
 
 export interface Fanorona {
   readonly version: string;
+  /** Every error code of the library (lower_snake names, stable). */
+  readonly errorCodes: readonly string[];
+  /** The English template of each code: "there is no stone on {point}". */
+  readonly messageTemplates: Readonly<Record<string, string>>;
+  /** The library's English message for a code and its values: the fallback of a translation. */
+  formatMessage(code: string, values?: Record<string, string>): string;
   readonly boards: readonly BoardSize[];
   board(size?: BoardSize): Board;
   initialFen(board?: BoardSize): string;

@@ -163,7 +163,7 @@ function makeApi(module, options) {
   const boardNumber = (size) => {
     if (size === undefined) return 0;
     const number = BOARDS.indexOf(size);
-    if (number < 0) throw new FanoronaError('unknown_board', `unknown board '${size}': the boards are 9x5, 5x5 and 3x3`, { values: { board: String(size) } });
+    if (number < 0) throw new FanoronaError('unknown_board', `unknown board '${size}': the boards are 9x5, 5x5 and 3x3`, { values: { text: String(size) } });
     return number;
   };
   const names = (board) => boards[board].points;
@@ -176,7 +176,7 @@ function makeApi(module, options) {
     }
     if (typeof point !== 'string') throw new TypeError(`a ${what} is a name such as 'e3' or an index, not ${typeof point}`);
     const index = b.points.indexOf(point.toLowerCase());
-    if (index < 0) throw new FanoronaError('not_a_point', `'${point}' is not a point of the ${b.size} board`, { values: { text: point, board: b.size } });
+    if (index < 0) throw new FanoronaError('notation_off_board', `${point} is not a point of the ${b.size} board`, { values: { text: point, board: b.size } });
     return index;
   };
   const captureIndex = (capture) => {
@@ -461,8 +461,8 @@ function makeApi(module, options) {
   function parseRecord(text) {
     const { records, errors } = readRecords(text);
     if (errors.length) throw errors[0];
-    if (records.length !== 1)
-      throw new FanoronaError('invalid_record', records.length === 0 ? 'no game: the text holds only blanks and comments' : 'the text holds more than one game');
+    if (records.length === 0) throw new FanoronaError('record_no_game', 'no game: the text holds only blanks and comments');
+    if (records.length > 1) throw new FanoronaError('record_several_games', 'the text holds more than one game');
     return records[0];
   }
   function writeRecord(record) {
@@ -704,10 +704,10 @@ function makeApi(module, options) {
       let outcome = -1, termination = 0;
       if (options.result !== undefined) {
         outcome = RESULT_TOKENS[options.result];
-        if (outcome === undefined) throw new FanoronaError('invalid_record', `unknown result '${options.result}': the results are 1-0, 0-1, 1/2-1/2 and *`, { values: { result: String(options.result) } });
+        if (outcome === undefined) throw new FanoronaError('record_bad_result_tag', `'${options.result}' is not a result: the Result tag is 1-0, 0-1, 1/2-1/2 or *`, { values: { text: String(options.result) } });
         if (options.termination !== undefined && options.termination !== null) {
           termination = TERMINATIONS.indexOf(options.termination);
-          if (termination < 1) throw new FanoronaError('invalid_record', `unknown termination '${options.termination}': the terminations are ${TERMINATIONS.slice(1).join(', ')}`, { values: { termination: String(options.termination) } });
+          if (termination < 1) throw new FanoronaError('record_unknown_termination', `unknown termination '${options.termination}': the Termination tag is one of ${TERMINATIONS.slice(1).join(', ')}`, { values: { text: String(options.termination) } });
         }
       }
       const request = [outcome, termination, tags.length, comments.length];
@@ -928,8 +928,25 @@ function makeApi(module, options) {
   }
   const abortError = (signal) => signal.reason ?? Object.assign(new Error('the search was cancelled'), { name: 'AbortError' });
 
+  // ---- error codes ------------------------------------------------------------------------------
+  w.fj_error_catalog();
+  const catalog = JSON.parse(replyText());
+  const errorCodes = Object.freeze(catalog.map(([code]) => code));
+  const messageTemplates = Object.freeze(Object.fromEntries(catalog));
+  /** The library's English message for an error code and its values (a fallback for translations). */
+  function formatMessage(code, values = {}) {
+    if (typeof code !== 'string') throw new TypeError('an error code is a string such as "no_stone"');
+    const [codePointer, codeSize] = input(code, 0);
+    const [pointer, size] = input(Object.entries(values).map(([k, v]) => `${k}\0${v}\0`).join(''), 1);
+    check(w.fj_format_message(codePointer, codeSize, pointer, size));
+    return replyText();
+  }
+
   const api = {
     version: (w.fj_version(), replyText()),
+    errorCodes,
+    messageTemplates,
+    formatMessage,
     boards: BOARDS,
     board: (size = '9x5') => boards[boardNumber(size)],
     initialFen: (board = '9x5') => boards[boardNumber(board)].initialFen,

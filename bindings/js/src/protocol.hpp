@@ -5,6 +5,7 @@
 #define FANORONA_JS_PROTOCOL_HPP
 
 #include <fanorona/any_board.hpp>
+#include <fanorona/error.hpp>
 #include <fanorona/fanorona.hpp>
 #include <fanorona/svg.hpp>
 
@@ -64,19 +65,41 @@ inline void append_json(std::string& out, std::string_view text) {
   out += '"';
 }
 
-// Fails the call with `error`; `code` names its kind for programs.
-inline int fail(std::string_view code, const fa::Error& error) {
+// Fails the call with the library's `error`: its code, message, place and values.
+inline int fail(const fa::Error& error) {
+  begin_reply();
+  std::string& out = reply.text;
+  out = "{\"code\":";
+  append_json(out, fa::to_string(error.code));
+  out += ",\"message\":";
+  append_json(out, error.message);
+  out += ",\"offset\":";
+  out += error.offset == fa::Error::npos ? std::string("null") : std::to_string(error.offset);
+  if (error.line > 0) out += ",\"line\":" + std::to_string(error.line) + ",\"column\":" + std::to_string(error.column);
+  out += ",\"values\":{";
+  bool first = true;
+  for (const fa::ErrorArg& arg : error.args) {
+    if (!first) out += ',';
+    first = false;
+    append_json(out, arg.name);
+    out += ':';
+    append_json(out, arg.value);
+  }
+  out += "}}";
+  return 1;
+}
+
+// Fails the call with a refusal of this module's own (a freed object, nothing to redo...):
+// `code` is not one of the library's.
+inline int fail(std::string_view code, std::string_view message) {
   begin_reply();
   reply.text = "{\"code\":";
   append_json(reply.text, code);
   reply.text += ",\"message\":";
-  append_json(reply.text, error.message);
-  reply.text += ",\"offset\":";
-  reply.text += error.offset == fa::Error::npos ? std::string("null") : std::to_string(error.offset);
-  reply.text += ",\"values\":{}}";
+  append_json(reply.text, message);
+  reply.text += ",\"offset\":null,\"values\":{}}";
   return 1;
 }
-inline int fail(std::string_view code, std::string message) { return fail(code, fa::make_error(std::move(message))); }
 
 // ---- boards -----------------------------------------------------------------------------------
 
@@ -157,7 +180,7 @@ int on_position(const char* fen, std::int32_t size, F&& f) {
     begin_reply();
     status = f(position);
   });
-  if (!read) return fail("invalid_fen", read.error());
+  if (!read) return fail(read.error());
   return status;
 }
 

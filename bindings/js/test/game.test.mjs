@@ -2,7 +2,7 @@
 // step-by-step play with its previews and Finish.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { f, FanoronaError } from './fanorona.mjs';
+import { f, FanoronaError, refusal } from './fanorona.mjs';
 
 test('a game from the initial position, a FEN, or a board', () => {
   const game = new f.Game();
@@ -14,8 +14,8 @@ test('a game from the initial position, a FEN, or a board', () => {
   assert.equal(new f.Game({ board: '5x5' }).fen(), f.initialFen('5x5'));
   assert.equal(new f.Game('BBB/B1W/WWW W').board, '3x3');
   assert.equal(new f.Game({ fen: new f.Position('9/9/4B4/3BWB3/9 W') }).legalTurns().length, 1);
-  assert.throws(() => new f.Game('nonsense'), { code: 'invalid_fen' });
-  assert.throws(() => new f.Game({ board: '4x4' }), { code: 'unknown_board' });
+  assert.throws(() => new f.Game('nonsense'), refusal('no_such_board'));
+  assert.throws(() => new f.Game({ board: '4x4' }), refusal('unknown_board'));
   assert.throws(() => new f.Game(7), TypeError);
   game.free();
 });
@@ -31,10 +31,9 @@ test('playing by notation, by a turn object and by steps; illegal turns refused 
   const third = game.legalTurns()[0];
   assert.equal(game.play({ from: third.from, steps: third.steps.map((s) => ({ to: s.to, capture: s.capture })) }).text, third.text);
   assert.equal(game.history().length, 3);
-  for (const [turn, code] of [['a1-a2', 'illegal_turn'], ['e2-e3W', 'illegal_turn'], ['', 'illegal_turn']]) {
-    assert.throws(() => game.play(turn), (e) => e instanceof FanoronaError && e.code === code && e.message.length > 0);
-  }
-  assert.throws(() => game.play({ steps: [{ from: 'a1', to: 'b7' }] }), { code: 'not_a_point' });
+  for (const [turn, code] of [['a1-a2', 'point_occupied'], ['e2-e3W', 'no_withdrawal_capture'], ['', 'notation_empty_turn']])
+    assert.throws(() => game.play(turn), refusal(code));
+  assert.throws(() => game.play({ steps: [{ from: 'a1', to: 'b7' }] }), refusal('notation_off_board'));
   assert.throws(() => game.play({ steps: [{ from: 'a1', to: 'b2', capture: 'sideways' }] }), TypeError);
   assert.throws(() => game.play(42), TypeError);
   assert.equal(game.history().length, 3, 'a refused turn changes nothing');
@@ -85,7 +84,7 @@ test('the result and its reason on the small board, and threefold repetition', (
   assert.deepEqual(won.result(), { over: true, outcome: 'whiteWins', winner: 'white', reason: 'noStones', text: 'White wins: Black has no stones left' });
   assert.ok(won.isOver());
   assert.deepEqual(won.legalTurns(), []);
-  assert.throws(() => won.play('a1-a2'), { code: 'game_over' });
+  assert.throws(() => won.play('a1-a2'), refusal('game_over'));
   assert.deepEqual(won.legalSteps(), []);
   won.free();
   // Two lone stones walk back and forth: the third occurrence is a draw.
@@ -107,11 +106,11 @@ test('reset, free, and a freed game refuses to be used', () => {
   assert.equal(game.history().length, 0);
   game.reset('9/9/4B4/3BWB3/9 W');
   assert.equal(game.legalTurns().length, 1);
-  assert.throws(() => game.reset('BBB/B1W/WWW W'), { code: 'invalid_fen' });  // another board
+  assert.throws(() => game.reset('BBB/B1W/WWW W'), refusal());  // another board
   game.free();
   game.free();  // twice is harmless
-  assert.throws(() => game.fen(), { code: 'freed' });
-  assert.throws(() => game.legalTurns(), { code: 'freed' });
+  assert.throws(() => game.fen(), refusal('freed'));
+  assert.throws(() => game.legalTurns(), refusal('freed'));
 });
 
 test('step by step: legal steps with what they would capture, a stone checked, a chain, Finish', () => {
@@ -142,7 +141,7 @@ test('step by step: legal steps with what they would capture, a stone checked, a
 
   game.step('e3W');  // the destination alone continues the chain
   assert.equal(game.currentTurn().text, 'f4-f3W-e3W');
-  assert.throws(() => game.step('e3', 'f3'), (e) => e.code === 'illegal_step' && /f3/.test(e.message));
+  assert.throws(() => game.step('e3', 'f3'), refusal('revisited_point', /f3/));
   assert.equal(game.undoStep(), true);
   assert.equal(game.currentTurn().text, 'f4-f3W');
   game.step({ from: 'f3', to: 'e3', capture: 'W' });
@@ -150,7 +149,7 @@ test('step by step: legal steps with what they would capture, a stone checked, a
   assert.equal(turn.text, 'f4-f3W-e3W');
   assert.equal(game.history().at(-1), 'f4-f3W-e3W');
   assert.equal(game.currentTurn().stone, null);
-  assert.throws(() => game.finish(), { code: 'no_step' });
+  assert.throws(() => game.finish(), refusal('no_step'));
   assert.equal(game.undoStep(), false);
   game.free();
 });
@@ -168,9 +167,9 @@ test('step by step: a chain that cannot go on ends by itself; cancel abandons th
   assert.equal(black.fen(), 'BB1B1B2B/2W2WB1B/6B2/WWW2BWWW/WW3W3 W');
   // An ambiguous step is refused with both ways named.
   const start = new f.Game();
-  assert.throws(() => start.step('d3', 'e3'), { message: 'd3-e3 captures by approach or by withdrawal: write d3-e3A or d3-e3W' });
+  assert.throws(() => start.step('d3', 'e3'), refusal('ambiguous_capture', 'd3-e3 captures by approach or by withdrawal: write d3-e3A or d3-e3W'));
   assert.throws(() => start.step('d3', 'e3', 'sideways'), TypeError);
-  assert.throws(() => start.step('d3', 'x9'), { code: 'not_a_point' });
+  assert.throws(() => start.step('d3', 'x9'), refusal('notation_off_board'));
   // Paika: one step ends the turn.
   const quiet = new f.Game('9/9/4W4/9/B8 W');
   const paika = quiet.step('e3', 'e4');

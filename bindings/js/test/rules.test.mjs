@@ -2,7 +2,7 @@
 // library's own figures (tests/perft_test.cpp and tests/suite_positions.hpp).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { f, FanoronaError } from './fanorona.mjs';
+import { f, FanoronaError, refusal } from './fanorona.mjs';
 
 test('the package loads once and says its version', async () => {
   const { load } = await import('./fanorona.mjs');
@@ -33,10 +33,10 @@ test('points: names and indices', () => {
   assert.equal(f.pointName(24, '5x5'), 'e5');
   assert.equal(f.parsePoint('E3'), 22);
   assert.equal(f.parsePoint('c3', '3x3'), 8);
-  assert.throws(() => f.parsePoint('j1'), { name: 'FanoronaError', code: 'not_a_point' });
-  assert.throws(() => f.parsePoint('d1', '3x3'), { code: 'not_a_point' });
-  assert.throws(() => f.pointName(45), { code: 'point_off_board' });
-  assert.throws(() => f.pointName(-1), { code: 'point_off_board' });
+  assert.throws(() => f.parsePoint('j1'), refusal('notation_off_board', 'j1 is not a point of the 9x5 board'));
+  assert.throws(() => f.parsePoint('d1', '3x3'), refusal('notation_off_board'));
+  assert.throws(() => f.pointName(45), refusal('point_off_board'));
+  assert.throws(() => f.pointName(-1), refusal('point_off_board'));
   assert.throws(() => f.parsePoint(3), TypeError);
 });
 
@@ -73,7 +73,7 @@ test('a FEN the library refuses is a FanoronaError with its message and offset',
     assert.throws(() => new f.Position(fen), (e) => {
       assert.ok(e instanceof FanoronaError, fen);
       assert.equal(e.name, 'FanoronaError');
-      assert.equal(e.code, 'invalid_fen');
+      assert.ok(refusal()(e));
       assert.ok(e.message.length > 10, e.message);
       assert.equal(typeof e.values, 'object');
       return true;
@@ -110,9 +110,9 @@ test('notation: turns read against a position, steps read alone', () => {
   const p = new f.Position();
   assert.equal(p.parseTurn('D3-E3a').text, 'd3-e3A');
   assert.equal(p.parseTurn(' e2-e3 ').text, 'e2-e3A');  // only approach is possible
-  assert.throws(() => p.parseTurn('d3-e3'), { code: 'illegal_turn', message: 'd3-e3 captures by approach or by withdrawal: write d3-e3A or d3-e3W' });
-  assert.throws(() => p.parseTurn('e2-e3W'), { message: 'e2-e3 captures nothing by withdrawal: no Black stone stands behind e2' });
-  assert.throws(() => p.parseTurn('z9-a1'), { code: 'illegal_turn' });
+  assert.throws(() => p.parseTurn('d3-e3'), refusal('ambiguous_capture', 'd3-e3 captures by approach or by withdrawal: write d3-e3A or d3-e3W'));
+  assert.throws(() => p.parseTurn('e2-e3W'), refusal('no_withdrawal_capture', 'e2-e3 captures nothing by withdrawal: no Black stone stands behind e2'));
+  assert.throws(() => p.parseTurn('z9-a1'), refusal('notation_off_board'));
   assert.throws(() => p.parseTurn(''), (e) => e.offset === 0);
   assert.equal(p.after('d3-e3A').fen, 'BBBBBBBBB/BBBBBBBBB/BWB1W1WBW/WWWWWWWWW/WWWWWWWWW B');
   assert.equal(p.after(p.legalTurns()[0]).turn, 'black');
@@ -120,8 +120,8 @@ test('notation: turns read against a position, steps read alone', () => {
   assert.deepEqual(f.parseStep('d3-e3'), { from: 'd3', to: 'e3', capture: null });
   assert.deepEqual(f.parseStep('d4w', { stone: 'e3' }), { from: 'e3', to: 'd4', capture: 'withdrawal' });
   assert.deepEqual(f.parseStep('b1-c1', { board: '3x3' }), { from: 'b1', to: 'c1', capture: null });
-  assert.throws(() => f.parseStep('d4W'), { code: 'invalid_notation' });
-  assert.throws(() => f.parseStep('e4-e5', { board: '3x3' }), { code: 'invalid_notation', message: 'e4 is not a point of the 3x3 board' });
+  assert.throws(() => f.parseStep('d4W'), refusal('notation_mark_on_start'));
+  assert.throws(() => f.parseStep('e4-e5', { board: '3x3' }), refusal('notation_off_board', 'e4 is not a point of the 3x3 board'));
 });
 
 test('symmetries of positions, turns and points', () => {
@@ -168,5 +168,27 @@ test('perft of positions of the C++ suite (tests/suite_positions.hpp)', () => {
   assert.throws(() => f.perft(f.initialFen(), -1), RangeError);
   assert.throws(() => f.perft(f.initialFen(), 1.5), RangeError);
   assert.throws(() => f.divide(f.initialFen(), 0), RangeError);
-  assert.throws(() => f.perft('nonsense', 2), { code: 'invalid_fen' });
+  assert.throws(() => f.perft('nonsense', 2), refusal('no_such_board'));
+});
+
+test('error codes, their English templates, and messages made from codes and values', () => {
+  assert.ok(f.errorCodes.includes('no_stone') && f.errorCodes.includes('game_over') && f.errorCodes.includes('unclassified'));
+  assert.equal(new Set(f.errorCodes).size, f.errorCodes.length);
+  assert.equal(f.messageTemplates.no_stone, 'there is no stone on {point}');
+  assert.deepEqual(Object.keys(f.messageTemplates), [...f.errorCodes]);
+  assert.equal(f.formatMessage('no_stone', { point: 'e3' }), 'there is no stone on e3');
+  assert.equal(f.formatMessage('not_your_stone', { point: 'e4', color: 'black', mover: 'white' }), "the stone on e4 is Black's, and it is White's turn");
+  assert.equal(f.formatMessage('no_stone'), 'there is no stone on {point}');
+  assert.throws(() => f.formatMessage('no_such_code'), refusal('unknown_error_code'));
+  // A refusal made by the package itself carries the library's code and values too.
+  const game = new f.Game('B2/3/W2 W');
+  game.play('a1-a2A');
+  assert.throws(() => game.play('a2-a3'), (e) => {
+    assert.ok(refusal('game_over')(e));
+    assert.deepEqual(e.values, { result: 'white_wins_no_stones' });
+    assert.equal(e.message, 'the game is over (White wins: Black has no stones left)');
+    assert.equal(f.formatMessage(e.code, e.values), e.message);
+    return true;
+  });
+  game.free();
 });
