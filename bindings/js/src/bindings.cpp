@@ -93,21 +93,13 @@ class GameOf final : public AnyGame {
     return 0;
   }
 
-  // Outcome, reason, repetitions, turns played, turns to redo, steps of the turn in
-  // progress, then the position; text: the FEN, the result's sentence, the start FEN.
+  // The summary, then the stones of each side; text: the FEN, the result's sentence, the
+  // start FEN.
   void state() const override {
-    const fa::GameResult result = game_.result();
-    put_result<B>(result);
-    put(game_.repetitions());
-    put(static_cast<std::int32_t>(game_.turns().size()));
-    put(static_cast<std::int32_t>(redo_.size()));
-    put(builder_.steps());
-    put(board_number<B>());
-    put(static_cast<std::int32_t>(game_.position().side_to_move()));
-    put_bool(!result.is_over() && fa::has_capture(game_.position()));
+    summary();
     put_points(game_.position().stones(fa::Color::white));
     put_points(game_.position().stones(fa::Color::black));
-    reply.text = game_.position().to_fen() + "\n" + result.to_string() + "\n" + game_.start_position().to_fen();
+    reply.text = game_.position().to_fen() + "\n" + reply.text + "\n" + game_.start_position().to_fen();
   }
 
   void history() const override {
@@ -141,7 +133,8 @@ class GameOf final : public AnyGame {
   }
 
   // Outcome, reason, repetitions, turns played, turns to redo, steps of the turn in progress,
-  // board, side to move, must capture: the state without the stones.
+  // board, side to move, must capture: the state without the stones. Text: the result's
+  // sentence.
   void summary() const override {
     const fa::GameResult result = game_.result();
     put_result<B>(result);
@@ -359,17 +352,10 @@ void append_record_json(std::string& out, const fa::BasicGameRecord<B>& record) 
   append_json(out, fa::size_of<B>().to_string());
   out += ",\"startFen\":";
   append_json(out, record.start_position().to_fen());
-  out += ",\"tags\":{";
+  out += ",\"tags\":";
+  append_json_object(out, record.tags());
+  out += ",\"turns\":[";
   bool first = true;
-  for (const fa::Tag& tag : record.tags()) {
-    if (!first) out += ',';
-    first = false;
-    append_json(out, tag.name);
-    out += ':';
-    append_json(out, tag.value);
-  }
-  out += "},\"turns\":[";
-  first = true;
   for (const auto& turn : record.turns()) {
     if (!first) out += ',';
     first = false;

@@ -272,8 +272,33 @@ function makeApi(module, options) {
     registry?.register(object, token, object);
     return handle;
   };
-  const disown = (object) => registry?.unregister(object);
   const freed = (what) => new FanoronaError('freed', `this ${what} has been freed`);
+  const HANDLE = Symbol('handle');
+  const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
+  // What Game and Engine share: a handle to module memory, freed once.
+  class Held {
+    #handle;
+    #free;
+    #what;
+    constructor(handle, free, what) {
+      this.#handle = own(this, handle, free);
+      this.#free = free;
+      this.#what = what;
+    }
+    /** The module's handle; throws once freed. */
+    get [HANDLE]() {
+      if (this.#handle === 0) throw freed(this.#what);
+      return this.#handle;
+    }
+    /** Frees the object's module memory now; it may not be used afterwards. */
+    free() {
+      if (this.#handle === 0) return;
+      registry?.unregister(this);
+      this.#free(this.#handle);
+      this.#handle = 0;
+    }
+    [dispose]() { this.free(); }
+  }
 
   // ---- positions --------------------------------------------------------------------------------
   const PRIVATE = Symbol('fanorona');
@@ -479,8 +504,7 @@ function makeApi(module, options) {
   }
 
   // ---- games ---------------------------------------------------------------------------------------
-  class Game {
-    #handle;
+  class Game extends Held {
     #board;
     #listed = null;  // the last legalTurns() list, while the game has not changed
     /**
@@ -497,21 +521,10 @@ function makeApi(module, options) {
       const [pointer, size] = input(fen);
       const handle = w.fj_game_new(pointer, size, board);
       if (handle === 0) throw failure();
-      this.#handle = own(this, handle, w.fj_game_free);
+      super(handle, w.fj_game_free, 'game');
       this.#board = w.fj_game_board(handle);
     }
-    get #h() {
-      if (this.#handle === 0) throw freed('game');
-      return this.#handle;
-    }
-    /** Frees the game's memory now; the game may not be used afterwards. */
-    free() {
-      if (this.#handle === 0) return;
-      disown(this);
-      w.fj_game_free(this.#handle);
-      this.#handle = 0;
-    }
-    [Symbol.dispose ?? Symbol.for('Symbol.dispose')]() { this.free(); }
+    get #h() { return this[HANDLE]; }
     /** The board's size: "9x5", "5x5" or "3x3". */
     get board() { return BOARDS[this.#board]; }
     #state() {
@@ -608,7 +621,7 @@ function makeApi(module, options) {
       if (!options.verbose) return turns.map((t) => t.text);
       const fens = [];
       for (let i = 0; i <= turns.length; ++i) {
-        check(w.fj_game_position_before(this.#handle, i));
+        check(w.fj_game_position_before(this.#h, i));
         fens.push(replyText().split('\n')[0]);
       }
       return turns.map((t, i) => ({ ...t, before: fens[i], after: fens[i + 1] }));
@@ -740,8 +753,6 @@ function makeApi(module, options) {
       return { startFen: this.startFen(), turns: this.history() };
     }
     toString() { return this.fen(); }
-    /** For the engine: the module's handle of this game. */
-    static handleOf(game) { return game.#h; }
   }
 
   // ---- the computer opponent ------------------------------------------------------------------------
@@ -751,8 +762,7 @@ function makeApi(module, options) {
   const checkSeed = (seed) => {
     if (!Number.isSafeInteger(seed) || seed < 0) throw new RangeError(`seed must be a non-negative safe integer, not ${seed}`);
   };
-  class Engine {
-    #handle;
+  class Engine extends Held {
     #level;
     #seed;
     /** A computer opponent at `level` 1..7 (default 6), with random choices drawn from `seed`. */
@@ -762,20 +772,10 @@ function makeApi(module, options) {
       checkSeed(seed);
       if (!Number.isInteger(tableMegabytes) || tableMegabytes < 1 || tableMegabytes > 1024)
         throw new RangeError('tableMegabytes must be an integer from 1 to 1024');
-      this.#handle = own(this, w.fj_engine_new(tableMegabytes), w.fj_engine_free);
+      super(w.fj_engine_new(tableMegabytes), w.fj_engine_free, 'engine');
       this.setLevel(level, seed);
     }
-    get #h() {
-      if (this.#handle === 0) throw freed('engine');
-      return this.#handle;
-    }
-    free() {
-      if (this.#handle === 0) return;
-      disown(this);
-      w.fj_engine_free(this.#handle);
-      this.#handle = 0;
-    }
-    [Symbol.dispose ?? Symbol.for('Symbol.dispose')]() { this.free(); }
+    get #h() { return this[HANDLE]; }
     get level() { return this.#level; }
     get seed() { return this.#seed; }
     /** Plays like `level` from now on (clears what the engine learnt). */
@@ -813,7 +813,7 @@ function makeApi(module, options) {
       const h = this.#h;
       const game = where instanceof Game ? where : new Game(fenOf(where));
       try {
-        check(w.fj_engine_think(h, Game.handleOf(game), inputInts(request, 2)));
+        check(w.fj_engine_think(h, game[HANDLE], inputInts(request, 2)));
         return readSearchResult(new Reader(), boardNumber(game.board));
       } finally {
         if (game !== where) game.free();

@@ -65,6 +65,21 @@ inline void append_json(std::string& out, std::string_view text) {
   out += '"';
 }
 
+// A JSON object of name-value pairs (tags, an error's values): each item has `name` and `value`.
+template <class Items>
+void append_json_object(std::string& out, const Items& items) {
+  out += '{';
+  bool first = true;
+  for (const auto& item : items) {
+    if (!first) out += ',';
+    first = false;
+    append_json(out, item.name);
+    out += ':';
+    append_json(out, item.value);
+  }
+  out += '}';
+}
+
 // Fails the call with the library's `error`: its code, message, place and values.
 inline int fail(const fa::Error& error) {
   begin_reply();
@@ -76,16 +91,9 @@ inline int fail(const fa::Error& error) {
   out += ",\"offset\":";
   out += error.offset == fa::Error::npos ? std::string("null") : std::to_string(error.offset);
   if (error.line > 0) out += ",\"line\":" + std::to_string(error.line) + ",\"column\":" + std::to_string(error.column);
-  out += ",\"values\":{";
-  bool first = true;
-  for (const fa::ErrorArg& arg : error.args) {
-    if (!first) out += ',';
-    first = false;
-    append_json(out, arg.name);
-    out += ':';
-    append_json(out, arg.value);
-  }
-  out += "}}";
+  out += ",\"values\":";
+  append_json_object(out, error.args);
+  out += '}';
   return 1;
 }
 
