@@ -66,27 +66,30 @@ let defaultInstance = null;
  * WebAssembly.Module (each call with options makes a new instance).
  */
 export function load(options) {
-  if (options === undefined) return (defaultInstance ??= create({}));
-  return create(options);
+  if (options !== undefined) return create(options);
+  if (!defaultInstance) {
+    defaultInstance = create({});
+    defaultInstance.catch(() => { defaultInstance = null; });  // a failed load may be tried again
+  }
+  return defaultInstance;
 }
 
 async function create(options) {
-  let instance = null;
-  const module = await createFanoronaModule({
-    instantiateWasm(imports, receive) {
-      instantiate(options.wasm, imports).then((made) => {
-        instance = made;
-        receive(made);
-      }, (error) => {
-        console.error('fanorona: the WebAssembly module failed to load', error);
-        throw error;
-      });
-      return {};
-    },
-    print: (text) => console.log(text),
-    printErr: (text) => console.error(text),
-  });
-  void instance;
+  // Emscripten waits for instantiateWasm's callback and has no way to hear of a failure:
+  // the failure rejects the load by itself.
+  let failed;
+  const failure = new Promise((resolve, reject) => { failed = reject; });
+  const module = await Promise.race([
+    createFanoronaModule({
+      instantiateWasm(imports, receive) {
+        instantiate(options.wasm, imports).then(receive, (error) => failed(new Error(`fanorona: the WebAssembly module failed to load: ${error.message}`, { cause: error })));
+        return {};
+      },
+      print: (text) => console.log(text),
+      printErr: (text) => console.error(text),
+    }),
+    failure,
+  ]);
   return makeApi(module, options);
 }
 

@@ -192,3 +192,14 @@ test('error codes, their English templates, and messages made from codes and val
   });
   game.free();
 });
+
+test('a .wasm that cannot be loaded rejects load(), and load() with options makes a new instance', async () => {
+  const { load, packageUrl } = await import('./fanorona.mjs');
+  await assert.rejects(load({ wasm: new URL('./no-such-file.wasm', packageUrl) }), /fanorona: the WebAssembly module failed to load/);
+  await assert.rejects(load({ wasm: new Uint8Array([0, 97, 115, 109, 9, 9, 9, 9]) }), /failed to load/);
+  const other = await load({ wasm: new URL('./fanorona-wasm.wasm', packageUrl) });
+  assert.notEqual(other, f);
+  assert.equal(other.perft(other.initialFen('3x3'), 4), 67);
+  // Objects of one instance are not another's.
+  assert.throws(() => other.perft(new f.Position(), 1), TypeError);
+});
