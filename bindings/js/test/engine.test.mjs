@@ -38,6 +38,8 @@ test('a search within limits: depth, nodes, time; its result in full', () => {
   assert.equal(forced.turn.text, 'a1-a2A');
   assert.equal(forced.depth, 0);
   assert.equal(typeof engine.evaluate(game), 'number');
+  engine.clear();
+  assert.equal(engine.search(game, { depth: 3 }).turn.text, r.turn.text, 'the same search after clear()');
   assert.equal(engine.evaluate(f.initialFen()), engine.evaluate(new f.Position()));
   // A game clock: a quick answer with little time left.
   const clocked = engine.choose(game, { clock: { remainingMs: 300, incrementMs: 0 } });

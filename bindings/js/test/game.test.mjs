@@ -11,6 +11,8 @@ test('a game from the initial position, a FEN, or a board', () => {
   assert.equal(game.startFen(), f.initialFen());
   assert.equal(game.turn(), 'white');
   assert.equal(game.legalTurns().length, 5);
+  assert.ok(game.position().equals(new f.Position()));
+  assert.equal(game.position().white.length, 22);
   assert.equal(new f.Game({ board: '5x5' }).fen(), f.initialFen('5x5'));
   assert.equal(new f.Game('BBB/B1W/WWW W').board, '3x3');
   assert.equal(new f.Game({ fen: new f.Position('9/9/4B4/3BWB3/9 W') }).legalTurns().length, 1);
@@ -110,6 +112,10 @@ test('reset, free, and a freed game refuses to be used', () => {
   game.free();
   game.free();  // twice is harmless
   assert.throws(() => game.fen(), refusal('freed'));
+  // Symbol.dispose frees too (what `using game = new f.Game()` calls).
+  const disposed = new f.Game();
+  disposed[Symbol.dispose ?? Symbol.for('Symbol.dispose')]();
+  assert.throws(() => disposed.legalTurns(), refusal('freed'));
   assert.throws(() => game.legalTurns(), refusal('freed'));
 });
 
