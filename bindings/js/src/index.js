@@ -664,14 +664,12 @@ function makeApi(module, options) {
       } else {
         f = pointIndex(from, this.#board, 'from'); t = pointIndex(to, this.#board, 'to'); kind = captureIndex(capture);
       }
-      const preview = this.legalSteps(f).find((s) => s.to === names(this.#board)[t] && (kind < 0 || CAPTURES[kind] === s.capture));
       check(w.fj_game_step(h, f, t, kind));
       const r = new Reader();
       const turnEnded = r.bool();
       if (turnEnded) this.#listed = null;
       const turn = turnEnded ? readTurn(r, this.#board) : null;
-      const played = turnEnded ? turn.steps[turn.steps.length - 1] : this.currentTurn().steps.at(-1);
-      return { step: played ?? preview, turnEnded, turn };
+      return { step: (turn ?? this.currentTurn()).steps.at(-1), turnEnded, turn };
     }
     /** Takes back the last step of the turn in progress; false when none was played. */
     undoStep() { return w.fj_game_undo_step(this.#h) !== 0; }
