@@ -407,7 +407,6 @@ EMSCRIPTEN_KEEPALIVE char* fj_input(std::int32_t slot, std::int32_t size) {
   return buffer.data();
 }
 EMSCRIPTEN_KEEPALIVE const std::int32_t* fj_reply_ints() { return reply.ints.data(); }
-EMSCRIPTEN_KEEPALIVE std::int32_t fj_reply_int_count() { return static_cast<std::int32_t>(reply.ints.size()); }
 EMSCRIPTEN_KEEPALIVE const char* fj_reply_text() { return reply.text.data(); }
 EMSCRIPTEN_KEEPALIVE std::int32_t fj_reply_text_size() { return static_cast<std::int32_t>(reply.text.size()); }
 

@@ -51,7 +51,7 @@ async function instantiate(source, imports) {
   const input = await wasmBytesOrResponse(source);
   if (typeof Response === 'function' && input instanceof Response) {
     if (!input.ok) throw new Error(`fanorona: cannot load ${input.url}: HTTP ${input.status}`);
-    if (typeof WebAssembly.instantiateStreaming === 'function' && input.headers.get('Content-Type') === 'application/wasm')
+    if (typeof WebAssembly.instantiateStreaming === 'function' && input.headers.get('Content-Type')?.startsWith('application/wasm'))
       return (await WebAssembly.instantiateStreaming(input, imports)).instance;
     return (await WebAssembly.instantiate(await input.arrayBuffer(), imports)).instance;
   }
@@ -135,7 +135,6 @@ function makeApi(module, options) {
     constructor() {
       views();
       this.at = w.fj_reply_ints() >> 2;
-      this.end = this.at + w.fj_reply_int_count();
     }
     int() { return i32[this.at++]; }
     u64() { const low = i32[this.at++] >>> 0; return low + (i32[this.at++] >>> 0) * 4294967296; }
@@ -161,7 +160,7 @@ function makeApi(module, options) {
     for (let n = r.int(); n > 0; --n) lines.push(Object.freeze([points[r.int()], points[r.int()]]));
     w.fj_initial_fen(number);
     const initialFen = replyText();
-    return Object.freeze({ size, width, height, points: Object.freeze(points), lines: Object.freeze(lines), initialFen, number });
+    return Object.freeze({ size, width, height, points: Object.freeze(points), lines: Object.freeze(lines), initialFen });
   });
   const boardNumber = (size) => {
     if (size === undefined) return 0;
@@ -270,11 +269,6 @@ function makeApi(module, options) {
   // ---- memory ------------------------------------------------------------------------------------
   // Objects that hold memory in the module free it when collected, or at once with free().
   const registry = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry(({ free, handle }) => free(handle)) : null;
-  const own = (object, handle, free) => {
-    const token = { handle, free };
-    registry?.register(object, token, object);
-    return handle;
-  };
   const freed = (what) => new FanoronaError('freed', `this ${what} has been freed`);
   const HANDLE = Symbol('handle');
   const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
@@ -284,8 +278,9 @@ function makeApi(module, options) {
     #free;
     #what;
     constructor(handle, free, what) {
-      this.#handle = own(this, handle, free);
+      this.#handle = handle;
       this.#free = free;
+      registry?.register(this, { handle, free }, this);
       this.#what = what;
     }
     /** The module's handle; throws once freed. */
