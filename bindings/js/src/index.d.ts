@@ -255,7 +255,9 @@ export interface Game {
   result(): GameResult;
   isOver(): boolean;
   repetitions(): number;
-  legalTurns(): Turn[];
+  legalTurns(options?: { notation?: false }): Turn[];
+  /** The legal turns in notation: quicker, when the steps and captures are not needed. */
+  legalTurns(options: { notation: true }): string[];
   play(turn: TurnInput): Turn;
   undo(): Turn | null;
   redo(): Turn | null;

@@ -227,9 +227,21 @@ function makeApi(module, options) {
     }
     return { text, from: path[0], to: at, path, steps, captured, isCapture: captured.length > 0 };
   };
-  const readTurns = (r, board) => {
+  // A turn's notation alone, the reader moved past the turn.
+  const readTurnText = (r, board) => {
+    const n = names(board);
+    const size = r.int();
+    let text = n[r.int()];
+    for (let i = 0; i < size; ++i) {
+      text += '-' + n[r.int()] + mark[r.int()];
+      const stones = r.int();
+      r.at += stones;  // skips the stones it captures
+    }
+    return text;
+  };
+  const readTurns = (r, board, read = readTurn) => {
     const turns = [];
-    for (let count = r.int(); count > 0; --count) turns.push(readTurn(r, board));
+    for (let count = r.int(); count > 0; --count) turns.push(read(r, board));
     return turns;
   };
   const readSteps = (r, board) => {
@@ -563,10 +575,13 @@ function makeApi(module, options) {
     isOver() { return this.#summary().outcome !== 0; }
     /** How many times the current position has occurred (3 is a draw). */
     repetitions() { return this.#summary().repetitions; }
-    /** Every legal turn now; none once the game is over. */
-    legalTurns() {
+    /**
+     * Every legal turn now, as turn objects; with { notation: true }, in notation (quicker,
+     * when the steps and captures are not needed). None once the game is over.
+     */
+    legalTurns(options) {
       w.fj_game_turns(this.#h);
-      const turns = readTurns(new Reader(), this.#board);
+      const turns = readTurns(new Reader(), this.#board, options?.notation ? readTurnText : readTurn);
       this.#listed = turns.slice();
       return turns;
     }

@@ -18,7 +18,7 @@ echo "tarball: $(wc -c <"$(ls build/js/fanorona-*.tgz)") bytes"
 
 echo "== native programs (g++ -O2 -DNDEBUG)"
 g++ -std=c++17 -O2 -DNDEBUG -Iinclude examples/perft.cpp -o "$out/fanorona-perft" -pthread
-g++ -std=c++17 -O2 -DNDEBUG -Iinclude tests/bench/playout.cpp -o "$out/fanorona-playout"
+g++ -std=c++17 -O2 -DNDEBUG -Iinclude bindings/js/test/playout_cpu.cpp -o "$out/playout-cpu"
 for depth in 6 7; do
   echo "== perft $depth"
   for ((r = 1; r <= rounds; ++r)); do
@@ -29,6 +29,8 @@ for depth in 6 7; do
 done
 echo "== random playouts on 9x5"
 for ((r = 1; r <= rounds; ++r)); do
-  nice -n 10 "$out/fanorona-playout" --games 20000 --runs 1 | grep -E '^Game loop'
-  nice -n 10 node bindings/js/test/bench.mjs playout 1000
+  nice -n 10 "$out/playout-cpu" 20000
+  nice -n 10 node bindings/js/test/bench.mjs playout 2000
+  nice -n 10 node bindings/js/test/bench.mjs playout 2000 notation
+  FANORONA_INSTRUCTION_SET=portable nice -n 10 "$out/playout-cpu" 20000 | sed 's/$/ (portable path)/'
 done

@@ -39,6 +39,11 @@ test('playing by notation, by a turn object and by steps; illegal turns refused 
   assert.throws(() => game.play({ steps: [{ from: 'a1', to: 'b2', capture: 'sideways' }] }), TypeError);
   assert.throws(() => game.play(42), TypeError);
   assert.equal(game.history().length, 3, 'a refused turn changes nothing');
+  // The legal turns in notation, the same turns; one of them played as it is.
+  const texts = game.legalTurns({ notation: true });
+  assert.deepEqual(texts, game.legalTurns().map((t) => t.text));
+  assert.equal(game.play(texts.at(-1)).text, texts.at(-1));
+  assert.equal(game.history().at(-1), texts.at(-1));
   game.free();
 });
 
@@ -86,6 +91,7 @@ test('the result and its reason on the small board, and threefold repetition', (
   assert.deepEqual(won.result(), { over: true, outcome: 'whiteWins', winner: 'white', reason: 'noStones', text: 'White wins: Black has no stones left' });
   assert.ok(won.isOver());
   assert.deepEqual(won.legalTurns(), []);
+  assert.deepEqual(won.legalTurns({ notation: true }), []);
   assert.throws(() => won.play('a1-a2'), refusal('game_over'));
   assert.deepEqual(won.legalSteps(), []);
   won.free();
