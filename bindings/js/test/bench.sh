@@ -9,7 +9,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../../.."
 rounds=${ROUNDS:-3}
 out=build/js/bench
 mkdir -p "$out"
-echo "== $(date -u +%Y-%m-%d), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores, node $(node --version), emscripten $(em++ --version | head -1 | grep -o '[0-9]*\.[0-9]*\.[0-9]*' | head -1)"
+echo "== $(date -u +%Y-%m-%d), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores, node $(node --version), emscripten $(em++ --version | awk 'NR == 1' | grep -o '[0-9]*\.[0-9]*\.[0-9]*' | head -1)"
 echo "== sizes"
 package=build/js/package
 echo "fanorona-wasm.wasm: $(wc -c <"$package/fanorona-wasm.wasm") bytes, $(gzip -9c "$package/fanorona-wasm.wasm" | wc -c) gzipped"
