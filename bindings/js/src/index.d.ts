@@ -305,6 +305,8 @@ export interface EngineWorkerConstructor {
 export interface EngineWorker {
   readonly level: number;
   setLevel(level: number, seed?: number): void;
+  /** Resolves once the worker has loaded its module (starting it if need be); rejects when it cannot. */
+  ready(): Promise<void>;
   choose(where: Game | Position | string, options?: { clock?: Clock } & AsyncOptions): Promise<SearchResult>;
   search(where: Game | Position | string, options?: SearchLimits & AsyncOptions): Promise<SearchResult>;
   perft(where: Game | Position | string, depth: number, options?: { signal?: AbortSignal }): Promise<number>;

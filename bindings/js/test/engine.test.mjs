@@ -68,6 +68,17 @@ test('the engine sees repetitions in the game it is given', () => {
   game.free();
 });
 
+test('the engine in a worker is ready once it has loaded its module, before any search', async () => {
+  const worker = new f.EngineWorker({ level: 1 });
+  try {
+    assert.equal(await worker.ready(), undefined);
+    assert.equal(await worker.ready(), undefined);  // and again, at once
+    assert.ok((await worker.choose(f.initialFen('3x3'))).turn);
+  } finally {
+    worker.terminate();
+  }
+});
+
 test('the engine in a worker: choose, search with progress, perft, cancellation', async () => {
   const worker = new f.EngineWorker({ level: 2, seed: 3, tableMegabytes: 4 });
   try {
