@@ -116,7 +116,7 @@ function readState() {
   const current = game.currentTurn();
   const moves = game.history();
   const { result } = position;
-  const movable = result.over ? [] : [...new Set(game.legalSteps().map((s) => board.index.get(s.from)))];
+  const movable = result.over ? [] : [...new Set(game.legalSteps().map((s) => board.index.get(s.from)))].sort((a, b) => a - b);
   return {
     fen: position.fen, startFen, side: position.turn === 'white' ? 'White' : 'Black',
     white: indices(current.position.white), black: indices(current.position.black),
@@ -673,7 +673,7 @@ function begin(error) {
   $('size').value = board.size;
   settings.size = board.size;
   chooseLayout();
-  cursor = board.index.get(game.legalSteps()[0]?.from) ?? 0;
+  cursor = readState().movable[0] ?? 0;  // the keyboard starts on the first stone that may move
   draw();
   save();
   settingsNote();
