@@ -777,7 +777,10 @@ async function openFile() {
   });
   if (why) {
     const { main, detail, known } = I18n.refusal(why);
-    $('file-message').textContent = `${t('open.bad')} ${known ? main : detail}`;
+    // Where in the file, when the reader says (the library's English, shown for a refusal
+    // without words, says it itself).
+    const where = known && why.line ? ` ${t('open.where', { line: why.line, column: why.column })}` : '';
+    $('file-message').textContent = `${t('open.bad')} ${known ? main : detail}${where}`;
     return;
   }
   replaceGame(next);

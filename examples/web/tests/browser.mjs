@@ -201,6 +201,20 @@ const scenarios = {
       const used = [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       check(used.every((u) => allowed.includes(u)), `${key} uses only the values ${code} has (${used.join(' ')} of ${allowed.join(' ')})`);
     }
+    // Every refusal a player can meet has its sentence (in every language, by the keys' check
+    // above): the rules' refusals of a tap or a step, Finish too early, a position typed or
+    // shared, and a game file the reader or the rules refuse.
+    const reading = ['termination_contradicts_rules', 'result_contradicts_rules', 'stones_left', 'legal_turn_left', 'no_repetition',
+      'unfinished_with_result', 'agreement_not_draw', 'resignation_not_decisive', 'time_forfeit_not_decisive',
+      'adjudication_without_result', 'bad_tag_name', 'bad_date', 'comment_not_closed', 'comment_runs_into_tags', 'expected_tag_name',
+      'expected_tag_value', 'tag_value_not_closed', 'tag_not_closed', 'no_result', 'no_result_before_tags', 'duplicate_tag',
+      'unknown_board', 'bad_result_tag', 'unknown_termination', 'number_without_turn', 'bad_token', 'wrong_turn_number',
+      'result_disagrees', 'no_game'].map((c) => `record_${c}`);
+    const unreachable = new Set(['point_off_board', 'step_starts_off_board', 'step_ends_off_board', 'turn_without_steps']);
+    const meetable = f.errorCodes.filter((c) => !unreachable.has(c) && (/^(fen|position|notation)_/.test(c) || reading.includes(c) ||
+      f.errorCodes.indexOf(c) < f.errorCodes.indexOf('position_stone_off_board') || ['unknown_board', 'no_such_board'].includes(c)));
+    const silent = meetable.concat('no_step').filter((c) => !(`error.${c}` in english));
+    check(silent.length === 0 && meetable.length >= 70, `each of the ${meetable.length + 1} refusals a player can meet has its words (lacking: ${silent.join(' ')})`);
     const warnings = log.warnings.filter((w) => w.startsWith('i18n'));
     check(warnings.length === 0, `no string missing at run time (${warnings.join('; ')})`);
     // The menu changes the language at once and it is remembered; the browser's language is
@@ -495,12 +509,19 @@ const scenarios = {
     await page.setInputFiles('#open-file', file);
     await page.waitForFunction((n) => document.querySelectorAll('#moves li').length === n, 1);
     check(JSON.stringify(await moves(page)) === JSON.stringify(played), 'opening the file restores the game');
-    await page.setInputFiles('#open-file', { name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from('1. a1-a2 *\n') });
-    await page.click('#confirm-yes');
-    await page.waitForFunction(() => document.getElementById('file-message').textContent.length > 0);
-    const shown = await text(page, '#file-message');
-    check(shown.startsWith(english['open.bad']), `a file that is no game is refused in words: "${shown}"`);
-    check(JSON.stringify(await moves(page)) === JSON.stringify(played), 'and changes nothing');
+    // Files that are no game: the reader's refusal, in words, with its line and column.
+    for (const bad of ['1. a1-a2 *\n', '[Event "x"]\n[Event "y"]\n*\n', '[Result "1-0"]\n1. d3-e3A 0-1\n', '{ no game\n']) {
+      const error = f.readRecords(bad).errors[0];
+      const expected = refusalText(error);
+      await page.evaluate(() => { document.getElementById('file-message').textContent = ''; });
+      await page.setInputFiles('#open-file', { name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from(bad) });
+      await page.click('#confirm-yes');
+      await page.waitForFunction(() => document.getElementById('file-message').textContent.length > 0);
+      const shown = await text(page, '#file-message');
+      const where = english['open.where'].replace('{line}', error.line).replace('{column}', error.column);
+      check(shown === `${english['open.bad']} ${expected.known ? `${expected.main} ${where}` : expected.detail}`, `a file that is no game (${error.code}) is refused in words: "${shown}"`);
+      check(JSON.stringify(await moves(page)) === JSON.stringify(played), 'and changes nothing');
+    }
   },
 
   // A worker that fails to load is shown with a retry that works; a module that fails to load
