@@ -692,9 +692,9 @@ const scenarios = {
       return out;
     }, firsts);
     for (let level = 1; level <= 6; ++level) {
-      const ms = times.filter((t) => t.level === level).map((t) => t.ms).sort((a, b) => a - b);
-      const nodes = times.filter((t) => t.level === level).map((t) => t.nodes);
-      console.log(`MEASURE first_reply_ms level ${level} median ${ms[2].toFixed(0)} max ${ms[4].toFixed(0)} (${ms.map((m) => m.toFixed(0)).join(' ')}) nodes ${nodes.join(' ')}`);
+      const replies = times.filter((t) => t.level === level);
+      const ms = replies.map((t) => t.ms).sort((a, b) => a - b);
+      console.log(`MEASURE first_reply_ms level ${level} median ${ms[2].toFixed(0)} max ${ms[4].toFixed(0)}: ${replies.map((t) => `${t.turn} ${t.ms.toFixed(0)} ms (${t.nodes} positions)`).join(', ')}`);
     }
     check(times.length === 30 && times.every((t) => t.ms > 0), 'every level replied to every first turn');
   },
