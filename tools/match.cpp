@@ -19,14 +19,12 @@
 // fanorona-engine's protocol, started by the shell: another build of the library, see
 // docs/engine.md), or a level with changes, separated by commas:
 //   `4,depth=5`, `6,nodes=50000`, `3,ms=100`, `7,clock=60000+500` (a game clock of 60 s plus
-//   0.5 s a turn, docs/search.md), `4,noise=0,temp=0`,
-//   `4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14` (evaluation weights),
-//   `hmob=`, `hedge=`, `hsafe=` (endgame hunting weights), any weight by its term's name
-//   (`edge=4`, `endgame_mobility=3`: fanorona::EvalTerm), `contempt=`, `dcontempt=`, `tbdraw=`, `tbroot=`, `traps=`,
-//   `netroot=`, `extend=`, `partial=0|1`, `null=0|1`, `standpat=0|1`, `lmr=0|1`, `lmrcap=0|1`, `single=0|1`,
-//   `futility=N`, `aspiration=N`, `qtable=0|1`, `qplies=N`, `qturns=N`, `twoway=0|1`,
-//   `threats=0|1`, `opentime=N` (search settings, docs/search.md), `hash=MB` (the table's
-//   size, 4 by default), `open=TURNS:MS` (the game's first TURNS turns think MS a turn).
+//   0.5 s a turn, docs/search.md), `4,noise=0,temp=0,random=0`,
+//   `4,mob=2,strong=4,exposed=12,endgame=14` (evaluation weights), `hmob=`, `hedge=`,
+//   `hsafe=` (endgame hunting weights), any weight by its term's name (`simplify=10`:
+//   fanorona::EvalTerm), `contempt=`, `extend=`, `partial=0|1` (the level's settings,
+//   fanorona::LevelSettings), `hash=MB` (the table's size, 4 by default), `open=TURNS:MS`
+//   (the game's first TURNS turns think MS a turn).
 //   `network=0`: level 7 without its evaluation network; `netfile=FILE`: the network read
 //   from FILE (written by `fanorona-train fit`) in place of the library's own.
 //   `tb=1`: the player probes the endgame tables that `--tablebase N` makes in memory (every
@@ -103,16 +101,10 @@ constexpr const char* usage_text =
     "       fanorona-match --a PLAYER --depth-test N --from FILE [--turns 6,14,22,30,45]\n"
     "PLAYER: a level 1..7, 'random', 'engine:COMMAND' (docs/engine.md),\n"
     "        or a level with changes such as '4,depth=5', '6,nodes=50000',\n"
-    "        '3,ms=100', '7,clock=60000+500', '4,noise=0,temp=0',\n"
-    "        '4,mob=2,strong=4,exposed=12,threat=30,chase=10,endgame=14', 'hmob=', 'hedge=', 'hsafe=',\n"
-    "        a weight by its term's name ('edge=4'), 'contempt=', 'dcontempt=', 'tbdraw=' (a table draw's worth\n"
-    "        per stone ahead), 'tbroot=N' (the tables in the search from N stones),\n"
-    "        'netroot=N' (the network in the search from N stones), 'extend=',\n"
-    "        'traps=0|1' (table draws played for the opponent's errors), 'partial=0|1', 'null=0|1',\n"
-    "        'standpat=0|1', 'lmr=0|1', 'lmrcap=0|1', 'single=0|1', 'futility=N', 'aspiration=N',\n"
-    "        'qtable=0|1', 'qplies=N', 'qturns=N', 'twoway=0|1', 'threats=0|1',\n"
-    "        'hash=MB', 'open=TURNS:MS' (the game's first TURNS turns think MS),\n"
-    "        'opentime=N' (a clock's target times N in the opening), 'tb=1' (probe the --tablebase tables),\n"
+    "        '3,ms=100', '7,clock=60000+500', '4,noise=0,temp=0,random=0',\n"
+    "        '4,mob=2,strong=4,exposed=12,endgame=14', 'hmob=', 'hedge=', 'hsafe=',\n"
+    "        a weight by its term's name ('simplify=10'), 'contempt=', 'extend=', 'partial=0|1',\n"
+    "        'hash=MB', 'open=TURNS:MS' (the game's first TURNS turns think MS), 'tb=1' (probe the --tablebase tables),\n"
     "        'network=0' (no evaluation network), 'netfile=FILE' (a network of fanorona-train fit)\n";
 
 // Reads one option of the match (and its value) into `o`; false for an unknown one.

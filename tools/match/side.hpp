@@ -51,7 +51,7 @@ class Side {
       // The game's first turns (opening included) think for another time: what is the
       // opening worth?
       fanorona::LevelSettings settings = player_.settings;
-      settings.limits.milliseconds = player_.opening_ms;
+      settings.limits.max_time_ms = player_.opening_ms;
       searcher_->set_settings(settings);
       const fanorona::Turn turn = searcher_->choose(game).best;
       searcher_->set_settings(player_.settings);

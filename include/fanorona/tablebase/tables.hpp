@@ -26,6 +26,7 @@
 #include "../movegen.hpp"
 #include "../position.hpp"
 #include "../result.hpp"
+#include "../search/table_probe.hpp"
 #include "../turn.hpp"
 #include "detail/entry.hpp"
 #include "detail/file_format.hpp"
@@ -47,9 +48,10 @@ struct TablebaseAccess;
 /// and may run on several threads at once.
 ///
 /// A table holds one byte per class of positions under the file mirror, indexed from the side
-/// to move's point of view (docs/tablebases.md has the index and the file format).
+/// to move's point of view (docs/tablebases.md has the index and the file format). The tables
+/// are a `BasicTableProbe`, the interface through which a searcher reads them.
 template <class B = Tsivy>
-class BasicTablebase {
+class BasicTablebase final : public BasicTableProbe<B> {
  public:
   /// The board of the tables.
   using board_type = B;
@@ -75,7 +77,7 @@ class BasicTablebase {
 
   /// True when every table of `stones` stones or fewer is in memory (both sides at least
   /// one stone, at most `max_side`): then every position with that few stones is covered.
-  bool covers(int stones) const noexcept {
+  bool covers(int stones) const noexcept override {
     for (int own = 1; own <= max_side; ++own)
       for (int enemy = 1; enemy <= max_side && own + enemy <= stones; ++enemy)
         if (!has({own, enemy})) return false;
@@ -108,7 +110,7 @@ class BasicTablebase {
   /// Positions that are over without a table are covered too: the side to move has no
   /// stones (a loss in 0), or only the other side has none (a win in 1 when the side to move
   /// has a turn).
-  std::optional<TablebaseValue> probe(const position_type& position) const noexcept {
+  std::optional<TablebaseValue> probe(const position_type& position) const noexcept override {
     const Bitboard own = position.own(), enemy = position.enemy();
     if (own == 0) return TablebaseValue{TablebaseOutcome::loss, 0};
     if (enemy == 0)
