@@ -136,6 +136,8 @@ function undoTurn() {
   else game.undo();
 }
 const inChain = () => game.currentTurn().path.length > 0;
+// The words for a level are keyed by the library's name of it ("Beginner", ..., "Master").
+const levelName = (level) => f.levels[level - 1].name;
 const sideToMove = () => (game.turn() === 'white' ? 'White' : 'Black');
 
 // A new game from a FEN of any board; its refusal, or null (the game stays as it was).
@@ -747,7 +749,7 @@ function shareLink() {
 function saveFile() {
   const today = new Date();
   const date = `${today.getFullYear()}.${String(today.getMonth() + 1).padStart(2, '0')}.${String(today.getDate()).padStart(2, '0')}`;
-  const computer = t('record.computer', { level: t(`level.${settings.level}`) });
+  const computer = t('record.computer', { level: t(`level.${levelName(settings.level)}`) });
   const white = settings.human === 'Black' ? computer : t('record.player');
   const black = settings.human === 'White' ? computer : t('record.player');
   const text = game.record({ tags: { Site: 'fanorona page', White: white, Black: black, Date: date } });
@@ -792,7 +794,7 @@ async function openFile() {
 // ---- Settings and the result ----------------------------------------------------------------
 function settingsNote() {
   const level = Number($('level').value);
-  $('level-line').textContent = t(`level.${level}.line`);
+  $('level-line').textContent = t(`level.${levelName(level)}.line`);
   const notes = [];
   if ($('colour').value !== settings.human || $('size').value !== settings.size) notes.push(t('note.next'));
   if (level !== settings.level) {

@@ -93,8 +93,8 @@ void put_search_result(const fa::BasicSearchResult<B>& r) {
   put_bool(r.deliberate_mistake);
   put_bool(r.from_tablebase);
   put_u64(r.tablebase_hits);
-  put_bool(r.is_mate());
-  put(r.mate_in_plies());
+  put_bool(r.is_decisive());
+  put(r.plies_to_end());
   put_turn(r.best);
   put(static_cast<std::int32_t>(r.pv.size()));
   for (const auto& t : r.pv) put_turn(t);
@@ -117,9 +117,9 @@ int think(Engine& engine, const fa::BasicGame<B>& game, const std::int32_t* requ
     }
   } else {
     fa::SearchLimits limits;
-    limits.depth = request[1];
-    limits.nodes = static_cast<std::uint64_t>(static_cast<std::uint32_t>(request[2]));
-    limits.milliseconds = request[3];
+    limits.max_depth = request[1];
+    limits.max_nodes = static_cast<std::uint64_t>(static_cast<std::uint32_t>(request[2]));
+    limits.max_time_ms = request[3];
     result = searcher.search(game, limits);
   }
   begin_reply();

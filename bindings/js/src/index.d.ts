@@ -313,8 +313,20 @@ export interface EngineWorker {
   terminate(): void;
 }
 
+/** One of the engine's playing levels (`f.levels`), for a menu. */
+export interface Level {
+  /** 1 (the weakest) to 7 (the strongest, a second a turn). */
+  level: number;
+  /** Its name in English: "Beginner", ..., "Master"; a program may key its translations by it. */
+  name: string;
+  /** One line in English on how it plays. */
+  description: string;
+}
+
 export interface Fanorona {
   readonly version: string;
+  /** The engine's levels, weakest first: `f.levels[level - 1]`. */
+  readonly levels: readonly Level[];
   /** Every error code of the library (lower_snake names, stable). */
   readonly errorCodes: readonly string[];
   /** The English template of each code: "there is no stone on {point}". */

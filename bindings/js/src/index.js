@@ -959,8 +959,13 @@ function makeApi(module, options) {
     return replyText();
   }
 
+  // ---- levels ------------------------------------------------------------------------------------
+  w.fj_levels();
+  const levels = Object.freeze(JSON.parse(replyText()).map(([name, description], i) => Object.freeze({ level: i + 1, name, description })));
+
   const api = {
     version: (w.fj_version(), replyText()),
+    levels,
     errorCodes,
     messageTemplates,
     formatMessage,

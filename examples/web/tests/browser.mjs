@@ -201,6 +201,10 @@ const scenarios = {
       const used = [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       check(used.every((u) => allowed.includes(u)), `${key} uses only the values ${code} has (${used.join(' ')} of ${allowed.join(' ')})`);
     }
+    // The levels in the menu are the library's, in its order, named in English as it names them.
+    const options = await page.$$eval('#level option', (o) => o.map((n) => [Number(n.value), n.dataset.i18n]));
+    check(JSON.stringify(options) === JSON.stringify(f.levels.map((l) => [l.level, `level.${l.name}`])), `the menu's levels are the library's: ${options.map((o) => o[1]).join(' ')}`);
+    check(f.levels.every((l) => english[`level.${l.name}`] === l.name && `level.${l.name}.line` in english), 'each with its English name and a line');
     // Every refusal a player can meet has its sentence (in every language, by the keys' check
     // above): the rules' refusals of a tap or a step, Finish too early, a position typed or
     // shared, and a game file the reader or the rules refuse.
