@@ -15,6 +15,7 @@
 #include "protocol.hpp"
 
 #include <fanorona/record.hpp>
+#include <fanorona/search/levels.hpp>
 
 #include <emscripten/emscripten.h>
 #include <malloc.h>
@@ -448,6 +449,22 @@ EMSCRIPTEN_KEEPALIVE std::int32_t fj_format_message(const char* code, std::int32
   begin_reply();
   reply.text = message;
   return 0;
+}
+
+// The engine's levels, weakest first: [[name, description], ...] in JSON.
+EMSCRIPTEN_KEEPALIVE void fj_levels() {
+  begin_reply();
+  std::string& out = reply.text;
+  out = "[";
+  for (int level = fa::min_level; level <= fa::max_level; ++level) {
+    if (level > fa::min_level) out += ',';
+    out += '[';
+    append_json(out, fa::level_name(level));
+    out += ',';
+    append_json(out, fa::level_description(level));
+    out += ']';
+  }
+  out += ']';
 }
 
 EMSCRIPTEN_KEEPALIVE void fj_version() {

@@ -305,14 +305,28 @@ export interface EngineWorkerConstructor {
 export interface EngineWorker {
   readonly level: number;
   setLevel(level: number, seed?: number): void;
+  /** Resolves once the worker has loaded its module (starting it if need be); rejects when it cannot. */
+  ready(): Promise<void>;
   choose(where: Game | Position | string, options?: { clock?: Clock } & AsyncOptions): Promise<SearchResult>;
   search(where: Game | Position | string, options?: SearchLimits & AsyncOptions): Promise<SearchResult>;
   perft(where: Game | Position | string, depth: number, options?: { signal?: AbortSignal }): Promise<number>;
   terminate(): void;
 }
 
+/** One of the engine's playing levels (`f.levels`), for a menu. */
+export interface Level {
+  /** 1 (the weakest) to 7 (the strongest, a second a turn). */
+  level: number;
+  /** Its name in English: "Beginner", ..., "Master"; a program may key its translations by it. */
+  name: string;
+  /** One line in English on how it plays. */
+  description: string;
+}
+
 export interface Fanorona {
   readonly version: string;
+  /** The engine's levels, weakest first: `f.levels[level - 1]`. */
+  readonly levels: readonly Level[];
   /** Every error code of the library (lower_snake names, stable). */
   readonly errorCodes: readonly string[];
   /** The English template of each code: "there is no stone on {point}". */

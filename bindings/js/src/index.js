@@ -923,6 +923,12 @@ function makeApi(module, options) {
       const { signal, onProgress, ...rest } = options;
       return this.#post({ type, game, options: rest, progress: typeof onProgress === 'function' }, { signal, onProgress });
     }
+    /**
+     * Starts the worker now, if it has not started, and resolves once it has loaded its
+     * module; rejects when it cannot (a worker script or .wasm that fails to load). Requests
+     * start the worker by themselves: this lets a page know early whether it will answer.
+     */
+    ready() { return this.#post({ type: 'ready' }).then(() => undefined); }
     /** Like Engine.choose, in the worker: resolves to the search result. Options: clock, signal, onProgress. */
     choose(where, options = {}) { return this.#request('choose', where, options); }
     /** Like Engine.search, in the worker: limits { depth, nodes, timeMs }, and signal, onProgress. */
@@ -953,8 +959,13 @@ function makeApi(module, options) {
     return replyText();
   }
 
+  // ---- levels ------------------------------------------------------------------------------------
+  w.fj_levels();
+  const levels = Object.freeze(JSON.parse(replyText()).map(([name, description], i) => Object.freeze({ level: i + 1, name, description })));
+
   const api = {
     version: (w.fj_version(), replyText()),
+    levels,
     errorCodes,
     messageTemplates,
     formatMessage,

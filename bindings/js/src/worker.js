@@ -2,7 +2,8 @@
 // its own instance of the module, rebuilds each game from its start and turns (so that it
 // sees repetitions), and answers one request at a time.
 //
-// Requests: { id, type: 'init', level, seed, tableMegabytes, wasm }, { id, type: 'level',
+// Requests: { id, type: 'init', level, seed, tableMegabytes, wasm }, { id, type: 'ready' }
+// (answered once the module has loaded), { id, type: 'level',
 // level, seed }, { id, type: 'choose' | 'search', game: { startFen, turns }, options,
 // progress }, { id, type: 'perft', fen, depth }. Answers: { id, result } or { id, error };
 // with `progress`, a search also sends { id, type: 'progress', result } after each depth.
@@ -49,6 +50,8 @@ function searchWithProgress(f, game, options, id) {
 async function handle(request) {
   const f = await ready;
   switch (request.type) {
+    case 'ready':
+      return null;
     case 'level':
       settings = { ...settings, level: request.level, seed: request.seed };
       engine?.setLevel(request.level, request.seed);

@@ -68,6 +68,27 @@ test('the engine sees repetitions in the game it is given', () => {
   game.free();
 });
 
+test('the levels: seven, weakest first, each with its name and a line on how it plays', () => {
+  assert.equal(f.levels.length, 7);
+  assert.deepEqual(f.levels.map((l) => l.level), [1, 2, 3, 4, 5, 6, 7]);
+  assert.equal(f.levels[0].name, 'Beginner');
+  assert.equal(f.levels[6].name, 'Master');
+  assert.equal(new Set(f.levels.map((l) => l.name)).size, 7);
+  for (const l of f.levels) assert.ok(l.description.length > 20, l.name);
+  assert.ok(Object.isFrozen(f.levels) && Object.isFrozen(f.levels[0]));
+});
+
+test('the engine in a worker is ready once it has loaded its module, before any search', async () => {
+  const worker = new f.EngineWorker({ level: 1 });
+  try {
+    assert.equal(await worker.ready(), undefined);
+    assert.equal(await worker.ready(), undefined);  // and again, at once
+    assert.ok((await worker.choose(f.initialFen('3x3'))).turn);
+  } finally {
+    worker.terminate();
+  }
+});
+
 test('the engine in a worker: choose, search with progress, perft, cancellation', async () => {
   const worker = new f.EngineWorker({ level: 2, seed: 3, tableMegabytes: 4 });
   try {
