@@ -49,6 +49,7 @@
 // the random mover and the openings, fanorona::Game to play and judge the games, and
 // fanorona::parse_turn for an engine's answers.
 #include <fanorona/record.hpp>
+#include <fanorona/record_reader.hpp>
 #include <fanorona/search.hpp>
 #include <fanorona/search/tablebase.hpp>
 
@@ -722,7 +723,7 @@ int depth_test(const Options& o) {
           }
         }
       },
-      [&](const fanorona::RecordError& e) { usage_error(o.from + ": " + e.to_string()); });
+      [&](const fanorona::Error& e) { usage_error(o.from + ": " + fanorona::to_string(e)); });
   if (positions.empty()) usage_error(o.from + ": no position to search (9x5 games of at least 7 turns are needed)");
   fanorona::Searcher searcher;
   std::uint64_t nodes = 0;

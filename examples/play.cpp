@@ -27,6 +27,7 @@
 // game itself (class Terminal): its main loop, the computer's turns, typed turns and steps,
 // and the commands.
 #include <fanorona/record.hpp>
+#include <fanorona/record_reader.hpp>
 #include <fanorona/search.hpp>
 #include <fanorona/search/tablebase.hpp>
 #include <fanorona/svg.hpp>

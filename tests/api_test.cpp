@@ -280,6 +280,6 @@ TEST_CASE("check_stone and legal_steps_from answer a click on a stone as legal_s
   // A lone stone boxed in by its own side has no step, and no capture exists to blame.
   const auto boxed = fanorona::Position::from_fen("9/9/9/WWW6/WWW5B W").value();
   fanorona::TurnBuilder paika(boxed);
-  CHECK(paika.check_stone(parse_point("a1")).error().message == "the stone on a1 has no free neighbour on a line");
+  CHECK(paika.check_stone(parse_point("a1")).error().message == "the stone on a1 has no free neighbor on a line");
   CHECK(paika.check_stone(parse_point("c2")));
 }

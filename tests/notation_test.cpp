@@ -318,5 +318,5 @@ TEST_CASE("the turn builder decides what an unmarked step captures", "[notation]
   CHECK(play("f2-e3") == "f2-e3A");
   CHECK(play("d3-e3W") == "d3-e3W");
   CHECK(play("e2-e3W") == "e2-e3 captures nothing by withdrawal: no Black stone stands behind e2");
-  CHECK(play("a1-i5") == "a1 and i5 are not neighbours on a line");
+  CHECK(play("a1-i5") == "a1 and i5 are not neighbors on a line");
 }

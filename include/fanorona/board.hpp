@@ -58,6 +58,15 @@ constexpr std::string_view direction_name(Direction d) noexcept {
   return names[static_cast<int>(d)];
 }
 
+namespace detail {
+// The vocabulary identifiers of error arguments (docs/input.md, "Error codes").
+constexpr std::string_view color_id(Color c) noexcept { return c == Color::white ? "white" : "black"; }
+constexpr std::string_view direction_id(Direction d) noexcept {
+  constexpr std::string_view ids[] = {"east", "west", "north", "south", "north_east", "south_west", "north_west", "south_east"};
+  return ids[static_cast<int>(d)];
+}
+}  // namespace detail
+
 /// Visits the points of a set in increasing order: `for (Point p : points(mask))`.
 class points {
  public:

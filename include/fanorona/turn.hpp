@@ -12,6 +12,7 @@
 #include <new>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <type_traits>
 
 #include "board.hpp"
@@ -47,6 +48,10 @@ class BasicTurn;
 namespace detail {
 template <class B>
 struct TurnWriter;
+// A capture kind as an error argument's identifier: "approach", "withdrawal" (or "none").
+constexpr std::string_view capture_id(Capture c) noexcept {
+  return c == Capture::approach ? "approach" : c == Capture::withdrawal ? "withdrawal" : "none";
+}
 }  // namespace detail
 
 /// A complete turn: a starting point and one or more steps of that stone, each with its

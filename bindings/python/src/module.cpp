@@ -11,6 +11,7 @@
 
 #include <fanorona/fanorona.hpp>
 #include <fanorona/record.hpp>
+#include <fanorona/record_reader.hpp>
 #include <fanorona/search.hpp>
 #include <fanorona/svg.hpp>
 
@@ -840,9 +841,9 @@ PYBIND11_MODULE(_fanorona, m) {
     std::istringstream in(text);
     fa::RecordReader reader(in);
     py::list out;
-    while (reader.next()) {
-      if (!reader.ok()) raise(record_error_type, reader.error().to_string(), reader.error().offset);
-      std::visit([&](const auto& r) { out.append(py::cast(r)); }, reader.record());
+    while (const auto game = reader.next()) {
+      if (!*game) raise(record_error_type, fa::to_string(game->error()), game->error().offset);
+      std::visit([&](const auto& r) { out.append(py::cast(r)); }, game->value());
     }
     return out;
   }, py::arg("text"), "Every game of a record text, of any board; raises RecordError at the first refused game.");
