@@ -5,6 +5,7 @@
 #include <fanorona/error.hpp>
 #include <fanorona/fanorona.hpp>
 #include <fanorona/record.hpp>
+#include <fanorona/record_reader.hpp>
 #include <fanorona/search.hpp>
 
 #include <emscripten/bind.h>
@@ -130,7 +131,7 @@ class BoardSession final : public Session {
       if (p > 0) names += ',';
       names += quoted(B::point_name(p));
       for (int d = 0; d < fanorona::direction_count; ++d) {
-        const fanorona::Point q = B::neighbour[p][d];
+        const fanorona::Point q = B::neighbor[p][d];
         if (q == fanorona::no_point || q < p) continue;
         if (lines.size() > 1) lines += ',';
         lines += "[" + std::to_string(p) + "," + std::to_string(q) + "]";
@@ -217,7 +218,7 @@ class BoardSession final : public Session {
   }
 
   bool undo_turn() override {
-    if (builder_.steps() > 0) {
+    if (builder_.turn().size() > 0) {
       builder_.reset();
       return true;
     }
@@ -290,12 +291,13 @@ class WebGame {
   std::string load_record(const std::string& text) {
     std::istringstream in(text);
     fanorona::RecordReader reader(in);
-    if (!reader.next())
+    const auto game = reader.next();
+    if (!game)
       return "{\"code\":\"record_empty\",\"values\":{},\"message\":\"no game: the text holds only blanks and comments\"}";
-    if (!reader.ok()) {
-      const fanorona::RecordError& e = reader.error();
+    if (!*game) {
+      const fanorona::Error& e = game->error();
       return "{\"code\":\"\",\"values\":{\"line\":" + std::to_string(e.line) + ",\"column\":" + std::to_string(e.column) +
-             "},\"message\":" + quoted(e.to_string()) + "}";
+             "},\"message\":" + quoted(fanorona::to_string(e)) + "}";
     }
     std::unique_ptr<Session> next;
     std::string why;
@@ -306,7 +308,7 @@ class WebGame {
           why = session->replay(file.turns());
           next = std::move(session);
         },
-        reader.record());
+        game->value());
     if (!why.empty()) return why;
     session_ = std::move(next);
     return {};

@@ -175,12 +175,12 @@ class BasicGame {
 
   /// Plays a turn after checking it is legal here and the game is not over. A turn made for
   /// the current position (by `legal_turns`, `for_each_turn`, a turn builder or `parse_turn`
-  /// on it: its `origin()` is this position's hash) is played at once; any other turn is
+  /// on it: its `origin_hash()` is this position's hash) is played at once; any other turn is
   /// replayed step by step, so one made for another position is judged by its steps here.
   Status play(const turn_type& turn) {
     if (const GameResult r = result(); r.is_over()) return make_error(ErrorCode::game_over, {{"result", detail::result_id(r)}});
     if (turn.empty()) return make_error(ErrorCode::turn_without_steps);
-    if (turn.origin() == position().hash()) {
+    if (turn.origin_hash() == position().hash()) {
       commit(turn);
       return {};
     }

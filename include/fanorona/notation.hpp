@@ -250,7 +250,7 @@ Result<BasicTurn<B>> parse_turn(const BasicPosition<B>& position, std::string_vi
     if (text[i] != '-') return make_error(ErrorCode::notation_expected_dash, {{"text", detail::quote_char(text[i])}}, i);
     ++i;
   }
-  if (builder.steps() == 0)
+  if (builder.turn().size() == 0)
     return make_error(ErrorCode::notation_turn_lone_point, {{"point", B::point_name(previous)}}, i);
   return builder.turn();
 }

@@ -39,12 +39,12 @@ struct BasicSvgOptions {
   /// Points marked as captured besides those of `turn`.
   Bitboard captured = 0;
   /// Steps drawn as dashed, crossed-out arrows: moves a rule forbids, for explanations. Any
-  /// two neighbouring points may be given, joined by a line or not (a diagonal at a weak
+  /// two neighboring points may be given, joined by a line or not (a diagonal at a weak
   /// point); other pairs are left out.
   std::vector<Step> forbidden_steps;
   /// Whether to write the file letters below the board and the rank digits beside it.
   bool coordinates = true;
-  /// The distance between neighbouring points in SVG pixels, from 8 to 4096 (a value outside
+  /// The distance between neighboring points in SVG pixels, from 8 to 4096 (a value outside
   /// is taken as the nearest of the two); every other size follows it.
   int unit = 48;
   /// The image's `<title>`, read by screen readers and shown as a tooltip. Empty: the FEN.

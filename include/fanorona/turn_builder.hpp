@@ -63,15 +63,14 @@ class BasicTurnBuilder {
 
   /// The position the turn started from.
   const BasicPosition<B>& start() const noexcept { return start_; }
-  /// The steps played so far, as a turn (complete once `can_stop()`).
+  /// The steps played so far, as a turn (complete once `can_stop()`); `turn().size()` counts
+  /// them.
   const BasicTurn<B>& turn() const noexcept { return turn_; }
   /// The position after the steps played so far, as if the turn stopped now (the opponent to
   /// move). Before the first step, the starting position.
   BasicPosition<B> position() const noexcept { return turn_.empty() ? start_ : start_.after(turn_); }
   /// Where the moving stone stands now, or `no_point` before the first step.
   Point stone() const noexcept { return turn_.empty() ? no_point : at_; }
-  /// Number of steps played.
-  int steps() const noexcept { return turn_.size(); }
   /// True when the turn may end here: after a paika move, or after any capturing step.
   bool can_stop() const noexcept { return !turn_.empty(); }
   /// True when no further step is possible (the turn must stop): after a paika move, or after
@@ -92,14 +91,14 @@ class BasicTurnBuilder {
       if (must_capture_) {
         const detail::CaptureStarts<B> starts(start_.own(), start_.enemy());
         for (int d = 0; d < direction_count; ++d) {
-          for (Point p : points(starts.approach[d])) out.push_back({p, B::neighbour[p][d], Capture::approach});
-          for (Point p : points(starts.withdrawal[d])) out.push_back({p, B::neighbour[p][d], Capture::withdrawal});
+          for (Point p : points(starts.approach[d])) out.push_back({p, B::neighbor[p][d], Capture::approach});
+          for (Point p : points(starts.withdrawal[d])) out.push_back({p, B::neighbor[p][d], Capture::withdrawal});
         }
       } else {
         const Bitboard empty = start_.empty();
         for (Point p : points(start_.own()))
           for (int d = 0; d < direction_count; ++d) {
-            const Point to = B::neighbour[p][d];
+            const Point to = B::neighbor[p][d];
             if (to != no_point && (empty & detail::bit(to))) out.push_back({p, to, Capture::none});
           }
       }
@@ -289,7 +288,7 @@ class BasicTurnBuilder {
   }
 
   void apply(Point from, int d, Capture kind, Bitboard enemy, Point ahead, Point behind) noexcept {
-    const Point to = B::neighbour[from][d];
+    const Point to = B::neighbor[from][d];
     Bitboard run = 0;
     if (kind == Capture::approach) run = detail::capture_run<B>(ahead, d, enemy);
     if (kind == Capture::withdrawal) run = detail::capture_run<B>(behind, d ^ 1, enemy);

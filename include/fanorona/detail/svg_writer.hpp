@@ -155,9 +155,9 @@ struct SvgWriter {
                                        static_cast<int>(Direction::north_east), static_cast<int>(Direction::north_west)};
     for (const int d : line_directions)
       for (Point from = 0; from < B::size; ++from) {
-        if (B::neighbour[from][d] == no_point || B::neighbour[from][d ^ 1] != no_point) continue;
+        if (B::neighbor[from][d] == no_point || B::neighbor[from][d ^ 1] != no_point) continue;
         Point to = from;
-        while (B::neighbour[to][d] != no_point) to = B::neighbour[to][d];
+        while (B::neighbor[to][d] != no_point) to = B::neighbor[to][d];
         SvgElement(out, "line")
             .attr("class", "line")
             .attr("x1", at.x(from))
@@ -263,7 +263,7 @@ struct SvgWriter {
           .close();
   }
 
-  // Any two neighbouring points will do, so that a diagonal missing at a weak point can be
+  // Any two neighboring points will do, so that a diagonal missing at a weak point can be
   // shown; anything else is no step at all and is left out.
   static bool drawable_step(const Step& step) noexcept {
     if (step.from < 0 || step.from >= B::size || step.to < 0 || step.to >= B::size || step.from == step.to) return false;
