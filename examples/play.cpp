@@ -27,6 +27,7 @@
 // game itself (class Terminal): its main loop, the computer's turns, typed turns and steps,
 // and the commands.
 #include <fanorona/record.hpp>
+#include <fanorona/record_reader.hpp>
 #include <fanorona/search.hpp>
 #include <fanorona/search/tablebase.hpp>
 #include <fanorona/svg.hpp>
@@ -384,7 +385,7 @@ class Terminal {
   Color side() const { return game_.position().side_to_move(); }
   std::string side_name() const { return std::string(fanorona::color_name(side())); }
   bool any_human() const { return !options_.computer[0] || !options_.computer[1]; }
-  bool turn_in_progress() const { return builder_ && builder_->steps() > 0; }
+  bool turn_in_progress() const { return builder_ && builder_->turn().size() > 0; }
   bool capped() const { return options_.max_turns > 0 && static_cast<int>(game_.turns().size()) >= options_.max_turns; }
   bool computer_to_move() const { return options_.computer[static_cast<int>(side())] && !builder_; }
 

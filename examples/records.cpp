@@ -9,6 +9,7 @@
 // every game is valid, 1 when some game was refused, 2 for a file that cannot be opened.
 #include <fanorona/fanorona.hpp>
 #include <fanorona/record.hpp>
+#include <fanorona/record_reader.hpp>
 
 #include <cstdio>
 #include <fstream>
@@ -35,17 +36,16 @@ void describe(const fanorona::BasicGameRecord<B>& record, std::size_t number) {
 
 void check(std::istream& in, const std::string& name, Totals& totals) {
   fanorona::RecordReader reader(in);
-  std::size_t number = 0;
-  while (reader.next()) {
-    ++number;
+  while (const auto game = reader.next()) {
+    const std::size_t number = reader.game_number();
     ++totals.games;
-    if (!reader.ok()) {
+    if (!*game) {
       ++totals.refused;
-      const fanorona::RecordError& e = reader.error();
-      std::printf("%s:%zu:%zu: game %zu refused: %s\n", name.c_str(), e.line, e.column, e.game, e.message.c_str());
+      const fanorona::Error& e = game->error();
+      std::printf("%s:%zu:%zu: game %zu refused: %s\n", name.c_str(), e.line, e.column, number, e.message.c_str());
       continue;
     }
-    std::visit([number](const auto& record) { describe(record, number); }, reader.record());
+    std::visit([number](const auto& record) { describe(record, number); }, game->value());
   }
 }
 

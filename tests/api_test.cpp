@@ -56,7 +56,7 @@ void games_play_generated_turns_and_reset(std::uint32_t seed) {
     for (int ply = 0; ply < 300 && !game.is_over(); ++ply) {
       const auto turns = game.legal_turns();
       const auto& turn = turns[std::uniform_int_distribution<std::size_t>(0, turns.size() - 1)(rng)];
-      REQUIRE(turn.origin() == game.position().hash());
+      REQUIRE(turn.origin_hash() == game.position().hash());
       const auto expected = game.position().after(turn);
       REQUIRE(game.play(turn));
       REQUIRE(game.position() == expected);
@@ -84,7 +84,7 @@ TEST_CASE("a turn made for another position is checked step by step", "[api]") {
   // nothing by approach, and the game says so instead of trusting the turn.
   fanorona::Game game;
   const auto start_turn = fanorona::parse_turn(fanorona::Position::initial(), "d3-e3A").value();
-  REQUIRE(start_turn.origin() == fanorona::Position::initial().hash());
+  REQUIRE(start_turn.origin_hash() == fanorona::Position::initial().hash());
   auto other = fanorona::Game::from_fen("BBBBBBBBB/BBBBBBBBB/BWBW2WBW/WWWWWWWWW/WWWWWWWWW W").value();
   const fanorona::Status refused = other.play(start_turn);
   REQUIRE_FALSE(refused);
@@ -280,6 +280,6 @@ TEST_CASE("check_stone and legal_steps_from answer a click on a stone as legal_s
   // A lone stone boxed in by its own side has no step, and no capture exists to blame.
   const auto boxed = fanorona::Position::from_fen("9/9/9/WWW6/WWW5B W").value();
   fanorona::TurnBuilder paika(boxed);
-  CHECK(paika.check_stone(parse_point("a1")).error().message == "the stone on a1 has no free neighbour on a line");
+  CHECK(paika.check_stone(parse_point("a1")).error().message == "the stone on a1 has no free neighbor on a line");
   CHECK(paika.check_stone(parse_point("c2")));
 }

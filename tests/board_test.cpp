@@ -1,5 +1,5 @@
 // The compile-time tables against the board as the rule book defines it (docs/rules.md, Board):
-// lines to the orthogonal neighbours everywhere, to the diagonal ones from strong points only.
+// lines to the orthogonal neighbors everywhere, to the diagonal ones from strong points only.
 #include "catch.hpp"
 #include "support.hpp"
 
@@ -13,7 +13,7 @@ static_assert(Tsivy::parse_point("j1") == fanorona::no_point && Tsivy::parse_poi
 static_assert(Tsivy::is_strong(0) && Tsivy::is_strong(22) && Tsivy::is_strong(44) && !Tsivy::is_strong(1));
 static_assert(fanorona::opposite(fanorona::Direction::north_east) == fanorona::Direction::south_west);
 
-TEST_CASE("strong points are joined to 8 neighbours, weak points to 4, within the board", "[board]") {
+TEST_CASE("strong points are joined to 8 neighbors, weak points to 4, within the board", "[board]") {
   for (fanorona::Point p = 0; p < Tsivy::size; ++p) {
     const int f = Tsivy::file_of(p), r = Tsivy::rank_of(p);
     int expected = 0;
@@ -32,7 +32,7 @@ TEST_CASE("strong points are joined to 8 neighbours, weak points to 4, within th
 TEST_CASE("a diagonal step from a strong point lands on a strong point", "[board]") {
   for (fanorona::Point p : fanorona::points(Tsivy::strong_points))
     for (int d = 4; d < 8; ++d)
-      if (Tsivy::neighbour[p][d] != fanorona::no_point) CHECK(Tsivy::is_strong(Tsivy::neighbour[p][d]));
+      if (Tsivy::neighbor[p][d] != fanorona::no_point) CHECK(Tsivy::is_strong(Tsivy::neighbor[p][d]));
 }
 
 TEST_CASE("shift moves every point one step along its line and never wraps", "[board]") {
@@ -40,7 +40,7 @@ TEST_CASE("shift moves every point one step along its line and never wraps", "[b
     constexpr int D = decltype(dir)::value;
     for (fanorona::Point p = 0; p < Tsivy::size; ++p) {
       const fanorona::Bitboard moved = Tsivy::shift<D>(fanorona::detail::bit(p));
-      const fanorona::Point q = Tsivy::neighbour[p][D];
+      const fanorona::Point q = Tsivy::neighbor[p][D];
       CHECK(moved == (q == fanorona::no_point ? 0 : fanorona::detail::bit(q)));
       if (q != fanorona::no_point) CHECK(Tsivy::back<D>(fanorona::detail::bit(q)) == fanorona::detail::bit(p));
     }

@@ -23,17 +23,17 @@ bool holds(Bitboard set, Point p) {
 }
 
 // The rule read point by point: the step from `from` in direction d goes to an empty
-// neighbour; approach when the next point on the line holds an enemy, withdrawal when the
+// neighbor; approach when the next point on the line holds an enemy, withdrawal when the
 // point behind does.
 template <class B>
 bool captures_by_approach(Point from, int d, Bitboard empty, Bitboard enemy) {
-  const Point to = B::neighbour_along_line(from, d);
-  return to != no_point && holds<B>(empty, to) && holds<B>(enemy, B::neighbour_along_line(to, d));
+  const Point to = B::neighbor_along_line(from, d);
+  return to != no_point && holds<B>(empty, to) && holds<B>(enemy, B::neighbor_along_line(to, d));
 }
 template <class B>
 bool captures_by_withdrawal(Point from, int d, Bitboard empty, Bitboard enemy) {
-  const Point to = B::neighbour_along_line(from, d);
-  return to != no_point && holds<B>(empty, to) && holds<B>(enemy, B::neighbour_along_line(from, d ^ 1));
+  const Point to = B::neighbor_along_line(from, d);
+  return to != no_point && holds<B>(empty, to) && holds<B>(enemy, B::neighbor_along_line(from, d ^ 1));
 }
 
 template <class B, int D>
@@ -44,7 +44,7 @@ void first_step_masks_agree(Bitboard own, Bitboard enemy) {
   for (Point p = 0; p < B::size; ++p) {
     REQUIRE(holds<B>(approach, p) == captures_by_approach<B>(p, D, empty, enemy));
     REQUIRE(holds<B>(withdrawal, p) == captures_by_withdrawal<B>(p, D, empty, enemy));
-    if (holds<B>(empty, B::neighbour_along_line(p, D))) {
+    if (holds<B>(empty, B::neighbor_along_line(p, D))) {
       REQUIRE((detail::approach_victim<B>(p, D, enemy) != no_point) == captures_by_approach<B>(p, D, empty, enemy));
       REQUIRE((detail::withdrawal_victim<B>(p, D, enemy) != no_point) == captures_by_withdrawal<B>(p, D, empty, enemy));
     }
@@ -61,11 +61,11 @@ void every_form_agrees(Bitboard own, Bitboard enemy) {
   for (Point p : fanorona::points(own))
     for (int d = 0; d < fanorona::direction_count; ++d) {
       if (captures_by_approach<B>(p, d, empty, enemy)) {
-        victims |= detail::bit(B::neighbour_along_line(B::neighbour_along_line(p, d), d));
+        victims |= detail::bit(B::neighbor_along_line(B::neighbor_along_line(p, d), d));
         capturers |= detail::bit(p);
       }
       if (captures_by_withdrawal<B>(p, d, empty, enemy)) {
-        victims |= detail::bit(B::neighbour_along_line(p, d ^ 1));
+        victims |= detail::bit(B::neighbor_along_line(p, d ^ 1));
         capturers |= detail::bit(p);
       }
     }
@@ -77,7 +77,7 @@ void every_form_agrees(Bitboard own, Bitboard enemy) {
   for (Point first : fanorona::points(enemy))
     for (int d = 0; d < fanorona::direction_count; ++d) {
       Bitboard run = 0;
-      for (Point q = first; q != no_point && holds<B>(enemy, q); q = B::neighbour_along_line(q, d)) run |= detail::bit(q);
+      for (Point q = first; q != no_point && holds<B>(enemy, q); q = B::neighbor_along_line(q, d)) run |= detail::bit(q);
       REQUIRE(detail::capture_run<B>(first, d, enemy) == run);
     }
 
@@ -89,10 +89,10 @@ void every_form_agrees(Bitboard own, Bitboard enemy) {
       const Bitboard free = B::all & ~(blocked | enemy);
       Bitboard approach = 0, withdrawal = 0;
       for (int d = 0; d < fanorona::direction_count; ++d) {
-        const Point to = B::neighbour_along_line(at, d);
+        const Point to = B::neighbor_along_line(at, d);
         if (d == last || to == no_point || !holds<B>(free, to)) continue;
-        if (holds<B>(enemy, B::neighbour_along_line(to, d))) approach |= detail::bit(to);
-        if (holds<B>(enemy, B::neighbour_along_line(at, d ^ 1))) withdrawal |= detail::bit(to);
+        if (holds<B>(enemy, B::neighbor_along_line(to, d))) approach |= detail::bit(to);
+        if (holds<B>(enemy, B::neighbor_along_line(at, d ^ 1))) withdrawal |= detail::bit(to);
       }
       const detail::ChainSteps<B> next(at, last, enemy, blocked);
       REQUIRE(next.approach == approach);

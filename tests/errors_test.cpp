@@ -25,8 +25,8 @@ struct TurnCase {
 };
 
 const FenCase fen_cases[] = {
-    {"", "empty position: expected 5 ranks and the side to move", 0},
-    {"   ", "empty position: expected 5 ranks and the side to move", 3},
+    {"", "empty position: expected the ranks and the side to move", 0},
+    {"   ", "empty position: expected the ranks and the side to move", 3},
     {"BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW W", "expected '/' after rank 2: a position has 5 ranks", 39},
     {"BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW/9 W", "too many ranks: a position has 5", 49},
     {"BBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW W", "rank 5 describes 8 points; every rank must describe exactly 9", 0},
@@ -115,7 +115,7 @@ const TurnCase turn_cases[] = {
     {start, "d3-e3", "d3-e3 captures by approach or by withdrawal: write d3-e3A or d3-e3W", 3},
     {start, "e2-e3W", "e2-e3 captures nothing by withdrawal: no Black stone stands behind e2", 3},
     {start, "d3-d4", "d4 is occupied", 3},
-    {start, "d2-e4", "d2 and e4 are not neighbours on a line", 3},
+    {start, "d2-e4", "d2 and e4 are not neighbors on a line", 3},
     {start, "d3-e4", "d3 is a weak point: no diagonal line leaves it", 3},
     {start, "d2-e3", "d2-e3A", npos},
     {start, "e2-e3A-e4", "e3-e4 continues north: a chain may not step twice in a row in the same direction", 7},
@@ -125,8 +125,8 @@ const TurnCase turn_cases[] = {
     {"9/9/9/9/W7B W", "a1-b1-c1", "a paika move ends the turn: no step may follow it", 6},
     {"9/9/9/9/W7B W", "a1-b2", "a1-b2", npos},
     {"9/9/9/9/W7B W", "b1-c1", "there is no stone on b1", 0},
-    {"9/9/9/9/W7B W", "a1-a1", "a1 and a1 are not neighbours on a line", 3},
-    {"9/9/9/9/W7B W", "a1-c1", "a1 and c1 are not neighbours on a line", 3},
+    {"9/9/9/9/W7B W", "a1-a1", "a1 and a1 are not neighbors on a line", 3},
+    {"9/9/9/9/W7B W", "a1-c1", "a1 and c1 are not neighbors on a line", 3},
     {"9/9/9/9/WW1B5 W", "a1-a2", "capture is compulsory: a1-a2 captures nothing, but b1-c1A captures", 3},
     {"9/9/9/9/WW1B5 W", "b1-c1W", "b1-c1 captures nothing by withdrawal: no Black stone stands behind b1", 3},
     {"9/B8/9/9/WW1B5 W", "b1-c1A-b2", "a chain continues only with captures: c1-b2 captures nothing", 7},

@@ -32,7 +32,7 @@ EvalNetwork random_network(std::uint64_t seed, int limit) {
 }
 
 // The stones of `victim` that a single capturing step of `attacker` would take first, from
-// the rules: a stone moves to an empty neighbour along a line and takes the victim stone just
+// the rules: a stone moves to an empty neighbor along a line and takes the victim stone just
 // beyond (approach) or just behind (withdrawal) along the same line.
 Bitboard first_stones_taken(Bitboard attacker, Bitboard victim) {
   const Bitboard occupied = attacker | victim;
@@ -40,11 +40,11 @@ Bitboard first_stones_taken(Bitboard attacker, Bitboard victim) {
   for (int from = 0; from < Tsivy::size; ++from) {
     if (!(attacker >> from & 1)) continue;
     for (int d = 0; d < 8; ++d) {
-      const int to = Tsivy::neighbour_along_line(from, d);
+      const int to = Tsivy::neighbor_along_line(from, d);
       if (to == fanorona::no_point || (occupied >> to & 1)) continue;
-      const int ahead = Tsivy::neighbour_along_line(to, d);
+      const int ahead = Tsivy::neighbor_along_line(to, d);
       if (ahead != fanorona::no_point && (victim >> ahead & 1)) taken |= Bitboard{1} << ahead;
-      const int behind = Tsivy::neighbour_along_line(from, d ^ 1);
+      const int behind = Tsivy::neighbor_along_line(from, d ^ 1);
       if (behind != fanorona::no_point && (victim >> behind & 1)) taken |= Bitboard{1} << behind;
     }
   }

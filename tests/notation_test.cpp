@@ -54,10 +54,10 @@ void check_round_trip(const fanorona::BasicTurnBuilder<B>& before, const fanoron
   auto builder = before;
   const auto parsed = fanorona::parse_step<B>(text);
   REQUIRE(builder.play_step(parsed->from, parsed->to, parsed->capture).has_value());
-  CHECK(builder.turn().step(builder.steps() - 1) == step);
+  CHECK(builder.turn().step(builder.turn().size() - 1) == step);
 
   // During a chain, the destination alone continues from the moving stone.
-  if (before.steps() > 0) {
+  if (before.turn().size() > 0) {
     const auto short_form = fanorona::parse_step<B>(text.substr(3), before.stone());
     REQUIRE(short_form.has_value());
     CHECK(*short_form == *parsed);
@@ -83,7 +83,7 @@ void check_unmarked(const fanorona::BasicTurnBuilder<B>& before, const fanorona:
     CHECK(played.error().message == text + " captures by approach or by withdrawal: write " + text + "A or " + text + "W");
   } else {
     REQUIRE(played.has_value());
-    CHECK(builder.turn().step(builder.steps() - 1) == step);
+    CHECK(builder.turn().step(builder.turn().size() - 1) == step);
   }
 }
 
@@ -194,7 +194,7 @@ const StepCase step_cases[] = {
     {"d3-e3w", "", "d3-e3W", npos},
     {" \td3-e3A \t\r\n", "", "d3-e3A", npos},
     {"e2-e3", "", "e2-e3?", npos},
-    {"a1-i5", "", "a1-i5?", npos},  // read as text: not neighbours, which the builder refuses
+    {"a1-i5", "", "a1-i5?", npos},  // read as text: not neighbors, which the builder refuses
     // Blank, and not a point where one is expected.
     {"", "", "empty step: write a step such as e2-e3 or d3-e3A", 0},
     {"  \t\r\n", "", "empty step: write a step such as e2-e3 or d3-e3A", 0},
@@ -318,5 +318,5 @@ TEST_CASE("the turn builder decides what an unmarked step captures", "[notation]
   CHECK(play("f2-e3") == "f2-e3A");
   CHECK(play("d3-e3W") == "d3-e3W");
   CHECK(play("e2-e3W") == "e2-e3 captures nothing by withdrawal: no Black stone stands behind e2");
-  CHECK(play("a1-i5") == "a1 and i5 are not neighbours on a line");
+  CHECK(play("a1-i5") == "a1 and i5 are not neighbors on a line");
 }

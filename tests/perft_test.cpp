@@ -59,7 +59,7 @@ TEST_CASE("divide adds up to perft and lists every turn once", "[perft]") {
 }
 
 TEST_CASE("a side with no legal turn contributes nothing", "[perft]") {
-  // White's only stone, on a1, is surrounded by black stones and has no empty neighbour.
+  // White's only stone, on a1, is surrounded by black stones and has no empty neighbor.
   const auto blocked = fanorona::Position::from_fen("9/9/9/BB7/WB7 W").value();
   CHECK(fanorona::count_turns(blocked) == 0);
   CHECK(perft(blocked, 1) == 0);

@@ -6,6 +6,7 @@
 #include "support.hpp"
 
 #include <fanorona/record.hpp>
+#include <fanorona/record_reader.hpp>
 
 #include <cstddef>
 #include <random>
@@ -22,9 +23,14 @@ using fanorona::BasicGameRecord;
 using fanorona::Comment;
 using fanorona::GameRecord;
 using fanorona::Outcome;
-using fanorona::RecordError;
+using fanorona::Error;
 using fanorona::Tag;
 using fanorona::Termination;
+
+// A refused game's error and which game of the input it was.
+struct RecordError : Error {
+  std::size_t game = 0;
+};
 
 struct ReadAll {
   std::vector<AnyGameRecord> games;
@@ -36,12 +42,12 @@ ReadAll read_all(const std::string& text) {
   std::istringstream in(text);
   fanorona::RecordReader reader(in);
   ReadAll out;
-  while (reader.next()) {
-    if (reader.ok()) {
-      out.games.push_back(std::move(reader.record()));
+  while (auto game = reader.next()) {
+    if (*game) {
+      out.games.push_back(std::move(*game).value());
       out.order += 'g';
     } else {
-      out.errors.push_back(reader.error());
+      out.errors.push_back(RecordError{game->error(), reader.game_number()});
       out.order += 'e';
     }
   }
@@ -58,7 +64,7 @@ RecordError only_error(const std::string& text) {
 GameRecord only_game(const std::string& text) {
   const ReadAll all = read_all(text);
   std::string errors;
-  for (const RecordError& e : all.errors) errors += e.to_string() + "\n";
+  for (const RecordError& e : all.errors) errors += fanorona::to_string(e) + "\n";
   INFO(text << errors);
   REQUIRE(all.order == "g");
   REQUIRE(std::holds_alternative<GameRecord>(all.games[0]));
@@ -172,11 +178,11 @@ void check_round_trips(std::uint32_t seed, bool from_fen, int count) {
   std::istringstream in(file.str());
   fanorona::RecordReader reader(in);
   std::size_t read = 0;
-  while (reader.next()) {
-    INFO(reader.error().to_string());
-    REQUIRE(reader.ok());
+  while (auto game = reader.next()) {
+    INFO(fanorona::to_string(game->error()));
+    REQUIRE(game->has_value());
     REQUIRE(read < written.size());
-    const auto* record = std::get_if<BasicGameRecord<B>>(&reader.record());
+    const auto* record = std::get_if<BasicGameRecord<B>>(&game->value());
     REQUIRE(record);
     CHECK(*record == written[read]);
     ++read;
@@ -468,7 +474,7 @@ TEST_CASE("bad records: the rules' message, line and column", "[record]") {
       if (text[i] == '\n') ++line, line_start = i + 1;
     CHECK(line == e.line);
     CHECK(e.offset - line_start + 1 == e.column);
-    CHECK(e.to_string() == "line " + std::to_string(c.line) + ", column " + std::to_string(c.column) + ": " + c.message);
+    CHECK(fanorona::to_string(e) == "line " + std::to_string(c.line) + ", column " + std::to_string(c.column) + ": " + c.message);
   }
 }
 
@@ -540,7 +546,7 @@ TEST_CASE("for_each_record hands each game to a callback on its own board", "[re
   std::vector<std::size_t> error_lines;
   fanorona::for_each_record(
       in, [&widths](const auto& record) { widths.push_back(std::decay_t<decltype(record)>::board_type::width); },
-      [&error_lines](const RecordError& e) { error_lines.push_back(e.line); });
+      [&error_lines](const Error& e) { error_lines.push_back(e.line); });
   CHECK(widths == std::vector<int>{5, 3, 9});
   CHECK(error_lines == std::vector<std::size_t>{5});
 }

@@ -524,7 +524,7 @@ TEST_CASE("captured marks cross out a stone and ring an empty point", "[svg]") {
   CHECK(points_under(find(all, "circle", "captured"), centres) == std::multiset<int>{fanorona::Telo::parse_point("b2")});
 }
 
-TEST_CASE("forbidden steps are dashed arrows between neighbours, and other pairs are left out", "[svg]") {
+TEST_CASE("forbidden steps are dashed arrows between neighbors, and other pairs are left out", "[svg]") {
   const auto position = fanorona::BasicPosition<fanorona::Dimy>::initial();
   const auto at = [](const char* name) { return fanorona::Dimy::parse_point(name); };
   fanorona::BasicSvgOptions<fanorona::Dimy> options;
@@ -532,8 +532,8 @@ TEST_CASE("forbidden steps are dashed arrows between neighbours, and other pairs
                                              {at("c3"), at("d4"), fanorona::Capture::none},
                                              {at("b3"), at("c4"), fanorona::Capture::none}};  // b3 is weak: no line
   options.forbidden_steps = drawn;
-  options.forbidden_steps.push_back({at("a1"), at("c1"), fanorona::Capture::none});  // not neighbours
-  options.forbidden_steps.push_back({at("e1"), at("a2"), fanorona::Capture::none});  // not neighbours either
+  options.forbidden_steps.push_back({at("a1"), at("c1"), fanorona::Capture::none});  // not neighbors
+  options.forbidden_steps.push_back({at("e1"), at("a2"), fanorona::Capture::none});  // not neighbors either
   options.forbidden_steps.push_back({fanorona::no_point, at("c1"), fanorona::Capture::none});
   const auto all = parse_svg(fanorona::to_svg(position, options));
   check_arrows<fanorona::Dimy>(all, "forbidden", drawn);

@@ -48,6 +48,7 @@
 // fanorona::parse_turn for an engine's answers. The players are read in match/player.hpp,
 // played in match/side.hpp and counted in match/tally.hpp.
 #include <fanorona/record.hpp>
+#include <fanorona/record_reader.hpp>
 #include <fanorona/search.hpp>
 #include <fanorona/tablebase.hpp>
 
@@ -259,7 +260,7 @@ int depth_test(const Options& o) {
           }
         }
       },
-      [&](const fanorona::RecordError& e) { tools::usage_error(o.from + ": " + e.to_string()); });
+      [&](const fanorona::Error& e) { tools::usage_error(o.from + ": " + fanorona::to_string(e)); });
   if (positions.empty()) tools::usage_error(o.from + ": no position to search (9x5 games of at least 7 turns are needed)");
   fanorona::Searcher searcher;
   std::uint64_t nodes = 0;

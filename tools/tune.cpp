@@ -19,6 +19,7 @@
 // fanorona::EvalTerm's names; `material` is always fitted. The last line is the weights as a
 // `fanorona-match` player.
 #include <fanorona/record.hpp>
+#include <fanorona/record_reader.hpp>
 #include <fanorona/search.hpp>
 
 #include <array>
@@ -63,14 +64,14 @@ double result_for(fanorona::Outcome outcome, fanorona::Color side) {
 void read_games(const std::string& name, int skip, int endgame_stones, bool calm, Data& data) {
   std::istringstream in(tools::read_file(name));
   fanorona::RecordReader reader(in);
-  while (reader.next()) {
-    if (!reader.ok()) {
+  while (const auto game = reader.next()) {
+    if (!*game) {
       ++data.refused;
-      std::fprintf(stderr, "%s:%zu:%zu: %s\n", name.c_str(), reader.error().line, reader.error().column,
-                   reader.error().message.c_str());
+      std::fprintf(stderr, "%s:%zu:%zu: %s\n", name.c_str(), game->error().line, game->error().column,
+                   game->error().message.c_str());
       continue;
     }
-    const auto* record = std::get_if<fanorona::GameRecord>(&reader.record());
+    const auto* record = std::get_if<fanorona::GameRecord>(&game->value());
     if (record == nullptr || record->result() == fanorona::Outcome::ongoing) continue;  // 9x5 games with a result
     std::vector<Sample> samples;
     std::uint64_t fingerprint = 0;  // of the positions the game went through

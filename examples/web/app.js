@@ -7,7 +7,7 @@ import { load as loadFanorona } from './fanorona/index.js';
 
 const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
-const UNIT = 60, MARGIN = 0.75;  // viewBox units between neighbouring points; margin in units
+const UNIT = 60, MARGIN = 0.75;  // viewBox units between neighboring points; margin in units
 const STORE = 'fanorona.game', PREFS = 'fanorona.prefs', TOUR = 'fanorona.tour';
 const HINT_LEVEL = 5;
 const params = new URLSearchParams(location.search);

@@ -56,7 +56,7 @@ inline Result<BoardSize> parse_board_size(std::string_view text) {
   if (text == "9x5") return BoardSize{9, 5};
   if (text == "5x5") return BoardSize{5, 5};
   if (text == "3x3") return BoardSize{3, 3};
-  return make_error("unknown board '" + std::string(text) + "': the boards are 9x5, 5x5 and 3x3", 0);
+  return make_error(ErrorCode::unknown_board, {{"text", detail::quoted(text)}}, 0);
 }
 
 /// Calls `f(B{})` with the board type `B` of `size` (`Tsivy`, `Dimy` or `Telo`), so that `f`,
@@ -71,7 +71,7 @@ Status with_board(BoardSize size, F&& f) {
   else if (size == size_of<Telo>())
     f(Telo{});
   else
-    return make_error("no Fanorona board of " + size.to_string() + ": the boards are 9x5, 5x5 and 3x3");
+    return make_error(ErrorCode::no_such_board, {{"board", size.to_string()}});
   return {};
 }
 
@@ -79,7 +79,7 @@ Status with_board(BoardSize size, F&& f) {
 /// describes. Only the shape is read; `BasicPosition<B>::from_fen` checks the rest.
 inline Result<BoardSize> board_size_of_fen(std::string_view fen) {
   std::size_t i = fen.find_first_not_of(" \t");
-  if (i == std::string_view::npos) return make_error("empty position: expected the ranks and the side to move", 0);
+  if (i == std::string_view::npos) return make_error(ErrorCode::fen_empty, {}, fen.size());
   BoardSize size{0, 1};
   bool first_rank = true;
   for (; i < fen.size() && fen[i] != ' ' && fen[i] != '\t'; ++i) {

@@ -18,7 +18,7 @@ namespace fanorona {
 /// @addtogroup board
 /// @{
 
-/// The value returned where there is no point (off the board, or no such neighbour).
+/// The value returned where there is no point (off the board, or no such neighbor).
 inline constexpr Point no_point = -1;
 
 /// The two players. White moves first.
@@ -57,6 +57,15 @@ constexpr std::string_view direction_name(Direction d) noexcept {
                                         "north-east", "south-west", "north-west", "south-east"};
   return names[static_cast<int>(d)];
 }
+
+namespace detail {
+// The vocabulary identifiers of error arguments (docs/input.md, "Error codes").
+constexpr std::string_view color_id(Color c) noexcept { return c == Color::white ? "white" : "black"; }
+constexpr std::string_view direction_id(Direction d) noexcept {
+  constexpr std::string_view ids[] = {"east", "west", "north", "south", "north_east", "south_west", "north_west", "south_east"};
+  return ids[static_cast<int>(d)];
+}
+}  // namespace detail
 
 /// Visits the points of a set in increasing order: `for (Point p : points(mask))`.
 class points {
@@ -133,18 +142,18 @@ struct Board {
   static constexpr int index_step[direction_count] = {
       1, -1, Width, -Width, Width + 1, -Width - 1, Width - 1, -Width + 1};
 
-  /// The neighbour of `p` along a line in direction `d`, or `no_point` (edge, or a diagonal
+  /// The neighbor of `p` along a line in direction `d`, or `no_point` (edge, or a diagonal
   /// from a weak point).
-  static constexpr Point neighbour_along_line(Point p, int d) noexcept {
+  static constexpr Point neighbor_along_line(Point p, int d) noexcept {
     if (d >= 4 && !is_strong(p)) return no_point;
     return point_at(file_of(p) + file_step[d], rank_of(p) + rank_step[d]);
   }
 
-  /// `neighbour[p][d]`: the table form of `neighbour_along_line`.
-  static constexpr detail::Table<detail::Table<std::int8_t, direction_count>, size> neighbour = [] {
+  /// `neighbor[p][d]`: the table form of `neighbor_along_line`.
+  static constexpr detail::Table<detail::Table<std::int8_t, direction_count>, size> neighbor = [] {
     detail::Table<detail::Table<std::int8_t, direction_count>, size> t{};
     for (Point p = 0; p < size; ++p)
-      for (int d = 0; d < direction_count; ++d) t[p][d] = static_cast<std::int8_t>(neighbour_along_line(p, d));
+      for (int d = 0; d < direction_count; ++d) t[p][d] = static_cast<std::int8_t>(neighbor_along_line(p, d));
     return t;
   }();
 
@@ -154,7 +163,7 @@ struct Board {
     detail::Table<Bitboard, direction_count> t{};
     for (Point p = 0; p < size; ++p)
       for (int d = 0; d < direction_count; ++d)
-        if (neighbour_along_line(p, d) != no_point) t[d] |= Bitboard{1} << p;
+        if (neighbor_along_line(p, d) != no_point) t[d] |= Bitboard{1} << p;
     return t;
   }();
 
@@ -166,7 +175,7 @@ struct Board {
       for (int d = 0; d < direction_count; ++d) {
         Bitboard m = Bitboard{1} << p;
         // A diagonal from a strong point only meets strong points, so one check suffices.
-        for (Point q = neighbour_along_line(p, d); q != no_point; q = neighbour_along_line(q, d))
+        for (Point q = neighbor_along_line(p, d); q != no_point; q = neighbor_along_line(q, d))
           m |= Bitboard{1} << q;
         t[p][d] = m;
       }
@@ -178,17 +187,17 @@ struct Board {
     detail::Table<Bitboard, size> t{};
     for (Point p = 0; p < size; ++p)
       for (int d = 0; d < direction_count; ++d)
-        if (neighbour_along_line(p, d) != no_point) t[p] |= Bitboard{1} << neighbour_along_line(p, d);
+        if (neighbor_along_line(p, d) != no_point) t[p] |= Bitboard{1} << neighbor_along_line(p, d);
     return t;
   }();
 
-  /// `straight_on[p][d]`: the neighbour of `p` in direction `d` as a set (empty if none). A
+  /// `straight_on[p][d]`: the neighbor of `p` in direction `d` as a set (empty if none). A
   /// chain may not continue that way after a step in direction `d`.
   static constexpr detail::Table<detail::Table<Bitboard, direction_count>, size> straight_on = [] {
     detail::Table<detail::Table<Bitboard, direction_count>, size> t{};
     for (Point p = 0; p < size; ++p)
       for (int d = 0; d < direction_count; ++d)
-        if (neighbour_along_line(p, d) != no_point) t[p][d] = Bitboard{1} << neighbour_along_line(p, d);
+        if (neighbor_along_line(p, d) != no_point) t[p][d] = Bitboard{1} << neighbor_along_line(p, d);
     return t;
   }();
 
@@ -198,8 +207,8 @@ struct Board {
     detail::Table<Bitboard, size> t{};
     for (Point p = 0; p < size; ++p)
       for (int d = 0; d < direction_count; ++d) {
-        const Point q = neighbour_along_line(p, d);
-        if (q != no_point && neighbour_along_line(q, d) != no_point) t[p] |= Bitboard{1} << neighbour_along_line(q, d);
+        const Point q = neighbor_along_line(p, d);
+        if (q != no_point && neighbor_along_line(q, d) != no_point) t[p] |= Bitboard{1} << neighbor_along_line(q, d);
       }
     return t;
   }();
@@ -224,7 +233,7 @@ struct Board {
       return set >> -s;
   }
 
-  /// The points whose neighbour in direction `D` is in `set`: the inverse of `shift<D>`.
+  /// The points whose neighbor in direction `D` is in `set`: the inverse of `shift<D>`.
   template <int D>
   static constexpr Bitboard back(Bitboard set) noexcept {
     constexpr int s = index_step[D];
@@ -238,7 +247,7 @@ struct Board {
   static constexpr int direction_between(Point from, Point to) noexcept {
     if (from < 0 || from >= size || to < 0 || to >= size) return -1;
     const int d = detail::step_direction<Board>(to - from);
-    return d >= 0 && neighbour[from][d] == to ? d : -1;
+    return d >= 0 && neighbor[from][d] == to ? d : -1;
   }
 
   /// The name of a point: file letter then rank digit, e.g. "e3".

@@ -141,6 +141,13 @@ inline Error nested_error(Error inner, std::string_view context, std::size_t off
   return inner;
 }
 
+/// The error as one line for a log or a terminal: "line 3, column 12: " before the message
+/// when the error has a line (an error in a record text), else the message alone.
+inline std::string to_string(const Error& error) {
+  if (error.line == 0) return error.message;
+  return "line " + std::to_string(error.line) + ", column " + std::to_string(error.column) + ": " + error.message;
+}
+
 /// @}
 
 }  // namespace fanorona

@@ -76,6 +76,25 @@ struct GameResult {
   friend std::ostream& operator<<(std::ostream& out, const GameResult& result) { return out << result.to_string(); }
 };
 
+namespace detail {
+// A result that ended the game as an error argument's identifier: "white_wins_no_stones",
+// "black_wins_no_legal_turn", "draw_threefold_repetition"; "ongoing" before the end.
+inline std::string result_id(const GameResult& r) {
+  const std::string winner = r.outcome == Outcome::white_wins ? "white_wins_" : "black_wins_";
+  switch (r.reason) {
+    case EndReason::threefold_repetition:
+      return "draw_threefold_repetition";
+    case EndReason::no_stones:
+      return winner + "no_stones";
+    case EndReason::no_legal_turn:
+      return winner + "no_legal_turn";
+    case EndReason::none:
+      break;
+  }
+  return "ongoing";
+}
+}  // namespace detail
+
 /// The result of a position with no history: a loss for the side to move when it has no
 /// stones or no legal turn, otherwise ongoing. Repetition needs a game: see
 /// `BasicGame::result`.
@@ -156,12 +175,12 @@ class BasicGame {
 
   /// Plays a turn after checking it is legal here and the game is not over. A turn made for
   /// the current position (by `legal_turns`, `for_each_turn`, a turn builder or `parse_turn`
-  /// on it: its `origin()` is this position's hash) is played at once; any other turn is
+  /// on it: its `origin_hash()` is this position's hash) is played at once; any other turn is
   /// replayed step by step, so one made for another position is judged by its steps here.
   Status play(const turn_type& turn) {
-    if (const GameResult r = result(); r.is_over()) return make_error("the game is over (" + r.to_string() + ")");
-    if (turn.empty()) return make_error("the turn has no steps");
-    if (turn.origin() == position().hash()) {
+    if (const GameResult r = result(); r.is_over()) return make_error(ErrorCode::game_over, {{"result", detail::result_id(r)}});
+    if (turn.empty()) return make_error(ErrorCode::turn_without_steps);
+    if (turn.origin_hash() == position().hash()) {
       commit(turn);
       return {};
     }
@@ -176,7 +195,7 @@ class BasicGame {
 
   /// Plays a turn written in notation (see `parse_turn`) and returns it, or why it was refused.
   Result<turn_type> play(std::string_view text) {
-    if (const GameResult r = result(); r.is_over()) return make_error("the game is over (" + r.to_string() + ")");
+    if (const GameResult r = result(); r.is_over()) return make_error(ErrorCode::game_over, {{"result", detail::result_id(r)}});
     auto turn = parse_turn(position(), text);
     if (!turn) return turn;
     commit(*turn);

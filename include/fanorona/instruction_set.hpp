@@ -14,7 +14,7 @@
 /// | path | what it adds | needs |
 /// |---|---|---|
 /// | `portable` | the code the compiler flags allow | nothing |
-/// | `bmi2` | the chain walker gathers neighbours with `pext`/`pdep`; hardware `popcnt` | BMI1, BMI2, POPCNT |
+/// | `bmi2` | the chain walker gathers neighbors with `pext`/`pdep`; hardware `popcnt` | BMI1, BMI2, POPCNT |
 /// | `avx2` | perft's last level walks chains four at a time in 256-bit lanes | the above and AVX2 |
 /// | `avx512` | perft's last level walks chains 24 at a time in 512-bit lanes | the above and AVX-512 F, BW, BITALG, VPOPCNTDQ |
 ///

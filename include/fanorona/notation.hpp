@@ -86,12 +86,6 @@ struct ParsedStep {
 
 namespace detail {
 
-inline std::string quoted(std::string_view text) {
-  std::string out;
-  for (char c : text) out += quote_char(c);
-  return out;
-}
-
 constexpr bool is_letter(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 
@@ -119,12 +113,12 @@ std::string board_size_name() {
 template <class B>
 Result<Point> read_point(std::string_view text, std::size_t& i, std::size_t end) {
   if (i + 2 > end || !is_letter(text[i]) || !is_digit(text[i + 1]))
-    return make_error("expected a point such as e3 at '" + quoted(text.substr(i, std::min<std::size_t>(3, end - i))) + "'", i);
+    return make_error(ErrorCode::notation_expected_point, {{"text", quoted(text.substr(i, std::min<std::size_t>(3, end - i)))}}, i);
   std::size_t digits = i + 1;
   while (digits < end && is_digit(text[digits])) ++digits;
   const Point p = digits == i + 2 ? B::parse_point(text.substr(i, 2)) : no_point;
   if (p == no_point)
-    return make_error(std::string(text.substr(i, digits - i)) + " is not a point of the " + board_size_name<B>() + " board", i);
+    return make_error(ErrorCode::notation_off_board, {{"text", quoted(text.substr(i, digits - i))}, {"board", board_size_name<B>()}}, i);
   i += 2;
   return p;
 }
@@ -147,14 +141,12 @@ constexpr std::optional<Capture> read_capture_mark(std::string_view text, std::s
 // A point followed by something that is neither a mark nor the separator.
 template <class B>
 Error unexpected_after_point(char c, Point p, std::size_t offset) {
-  return make_error("unexpected '" + quote_char(c) + "' after " + B::point_name(p) +
-                        ": a capture is marked A (approach) or W (withdrawal), and steps are joined by '-'",
-                    offset);
+  return make_error(ErrorCode::notation_unexpected_after_point, {{"text", quote_char(c)}, {"point", B::point_name(p)}}, offset);
 }
 
 template <class B>
 Error mark_on_start(Point p, std::size_t offset) {
-  return make_error("the starting point " + B::point_name(p) + " takes no A or W", offset);
+  return make_error(ErrorCode::notation_mark_on_start, {{"point", B::point_name(p)}}, offset);
 }
 
 }  // namespace detail
@@ -190,7 +182,7 @@ Result<ParsedStep> parse_step(std::string_view text, Point stone = no_point) {
   const detail::TextSpan span = detail::trimmed(text);
   const std::size_t end = span.end;
   std::size_t i = span.begin;
-  if (i == end) return make_error("empty step: write a step such as e2-e3 or d3-e3A", 0);
+  if (i == end) return make_error(ErrorCode::notation_empty_step, {}, 0);
 
   const Result<Point> first = detail::read_point<B>(text, i, end);
   if (!first) return first.error();
@@ -203,11 +195,10 @@ Result<ParsedStep> parse_step(std::string_view text, Point stone = no_point) {
   } else if (destination_only) {
     if (step.capture) return detail::mark_on_start<B>(*first, i - 1);
     if (i < end) return detail::unexpected_after_point<B>(text[i], *first, i);
-    return make_error(B::point_name(*first) + " alone is not a step: write the starting point and the destination, joined by '-'",
-                      i);
+    return make_error(ErrorCode::notation_step_lone_point, {{"point", B::point_name(*first)}}, i);
   } else {
     ++i;  // the '-'
-    if (i == end) return make_error("the step ends with '-': a point must follow it", i);
+    if (i == end) return make_error(ErrorCode::notation_step_ends_with_dash, {}, i);
     const Result<Point> second = detail::read_point<B>(text, i, end);
     if (!second) return second.error();
     step.from = *first;
@@ -218,9 +209,7 @@ Result<ParsedStep> parse_step(std::string_view text, Point stone = no_point) {
   if (!step.capture && text[i] != '-') return detail::unexpected_after_point<B>(text[i], step.to, i);
   const std::string written = B::point_name(step.from) + '-' + B::point_name(step.to) +
                               (step.capture ? (*step.capture == Capture::approach ? "A" : "W") : "");
-  return make_error("unexpected '" + detail::quote_char(text[i]) + "' after " + written +
-                        ": a step is a starting point, '-', a destination and, for a capture, A or W",
-                    i);
+  return make_error(ErrorCode::notation_text_after_step, {{"text", detail::quote_char(text[i])}, {"step", written}}, i);
 }
 
 /// Reads a turn written in the notation of docs/notation.md and checks it against `position`.
@@ -236,13 +225,13 @@ Result<BasicTurn<B>> parse_turn(const BasicPosition<B>& position, std::string_vi
   const detail::TextSpan span = detail::trimmed(text);
   const std::size_t end = span.end;
   std::size_t i = span.begin;
-  if (i == end) return make_error("empty turn: write a turn such as e2-e3 or d3-e3A", 0);
+  if (i == end) return make_error(ErrorCode::notation_empty_turn, {}, 0);
 
   BasicTurnBuilder<B> builder(position);
   Point previous = no_point;
   for (int index = 0;; ++index) {
     const std::size_t token = i;
-    if (i == end) return make_error("the turn ends with '-': a point must follow it", i);
+    if (i == end) return make_error(ErrorCode::notation_turn_ends_with_dash, {}, i);
     const Result<Point> point = detail::read_point<B>(text, i, end);
     if (!point) return point.error();
     const Point p = *point;
@@ -251,24 +240,18 @@ Result<BasicTurn<B>> parse_turn(const BasicPosition<B>& position, std::string_vi
     if (index == 0) {
       if (kind) return detail::mark_on_start<B>(p, i - 1);
       // Checked here as well as in the builder so that the offset points at the stone.
-      const auto owner = position.at(p);
-      if (!owner) return make_error("there is no stone on " + B::point_name(p), token);
-      if (*owner != position.side_to_move())
-        return make_error("the stone on " + B::point_name(p) + " is " + std::string(color_name(*owner)) + "'s, and it is " +
-                              std::string(color_name(position.side_to_move())) + "'s turn",
-                          token);
+      if (const Status owner = detail::check_owner(position, p); !owner) return nested_error(owner.error(), "", token);
     } else {
       const Status s = builder.play_step(previous, p, kind);
-      if (!s) return make_error(s.error().message, token);
+      if (!s) return nested_error(s.error(), "", token);
     }
     previous = p;
     if (i == end) break;
-    if (text[i] != '-') return make_error("unexpected '" + detail::quote_char(text[i]) + "': steps are joined by '-'", i);
+    if (text[i] != '-') return make_error(ErrorCode::notation_expected_dash, {{"text", detail::quote_char(text[i])}}, i);
     ++i;
   }
-  if (builder.steps() == 0)
-    return make_error(B::point_name(previous) + " alone is not a turn: write the starting point, then each step's destination, joined by '-'",
-                      i);
+  if (builder.turn().size() == 0)
+    return make_error(ErrorCode::notation_turn_lone_point, {{"point", B::point_name(previous)}}, i);
   return builder.turn();
 }
 

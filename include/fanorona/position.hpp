@@ -107,14 +107,15 @@ class BasicPosition {
   /// A position from its stones. Fails when a point holds two stones, a stone lies off the
   /// board, or a side has more stones than it starts with.
   static Result<BasicPosition> from_stones(Bitboard white, Bitboard black, Color side_to_move) {
-    if ((white | black) & ~B::all) return make_error("a stone lies outside the board");
-    if (white & black) return make_error("a point holds a white and a black stone");
-    if (detail::popcount(white) > B::stones_per_side)
-      return make_error("White has " + std::to_string(detail::popcount(white)) + " stones; a side has at most " +
-                        std::to_string(B::stones_per_side));
-    if (detail::popcount(black) > B::stones_per_side)
-      return make_error("Black has " + std::to_string(detail::popcount(black)) + " stones; a side has at most " +
-                        std::to_string(B::stones_per_side));
+    if ((white | black) & ~B::all) return make_error(ErrorCode::position_stone_off_board);
+    if (white & black) return make_error(ErrorCode::position_point_taken_twice);
+    for (const Color c : {Color::white, Color::black}) {
+      const int count = detail::popcount(c == Color::white ? white : black);
+      if (count > B::stones_per_side)
+        return make_error(ErrorCode::position_too_many_stones, {{"color", std::string(detail::color_id(c))},
+                                                                 {"count", std::to_string(count)},
+                                                                 {"limit", std::to_string(B::stones_per_side)}});
+    }
     return BasicPosition(white, black, side_to_move);
   }
 
@@ -218,7 +219,7 @@ Result<BasicPosition<B>> BasicPosition<B>::from_fen(std::string_view fen) {
   const Result<detail::FenContents> contents = detail::FenReader<B>(fen).read();
   if (!contents) return contents.error();
   auto position = from_stones(contents->white, contents->black, contents->side);
-  if (!position) return make_error(position.error().message, 0);
+  if (!position) return nested_error(position.error(), "", 0);
   return position;
 }
 

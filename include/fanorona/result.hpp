@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 
@@ -30,6 +31,13 @@ inline std::string quote_char(char c) {
   if (byte >= 0x20 && byte < 0x7F) return std::string(1, c);
   const char digits[] = "0123456789ABCDEF";
   return {'\\', 'x', digits[byte >> 4], digits[byte & 15]};
+}
+
+// Text of user input as messages show it: each character as quote_char shows it.
+inline std::string quoted(std::string_view text) {
+  std::string out;
+  for (char c : text) out += quote_char(c);
+  return out;
 }
 
 [[noreturn]] inline void misuse(const char* what) noexcept {

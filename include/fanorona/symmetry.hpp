@@ -68,7 +68,7 @@ struct SymmetryTables {
     return t;
   }();
   // A direction's image: the direction from the image of a strong point to the image of its
-  // neighbour (the centre is strong and has all eight).
+  // neighbor (the centre is strong and has all eight).
   static constexpr Table<Table<std::int8_t, direction_count>, 4> direction = [] {
     Table<Table<std::int8_t, direction_count>, 4> t{};
     const Point centre = B::size / 2;
@@ -76,7 +76,7 @@ struct SymmetryTables {
       for (int d = 0; d < direction_count; ++d) {
         const auto sym = static_cast<Symmetry>(s);
         t[s][d] = static_cast<std::int8_t>(
-            B::direction_between(transformed_point<B>(sym, centre), transformed_point<B>(sym, B::neighbour_along_line(centre, d))));
+            B::direction_between(transformed_point<B>(sym, centre), transformed_point<B>(sym, B::neighbor_along_line(centre, d))));
       }
     return t;
   }();

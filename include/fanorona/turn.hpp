@@ -12,6 +12,7 @@
 #include <new>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <type_traits>
 
 #include "board.hpp"
@@ -47,6 +48,10 @@ class BasicTurn;
 namespace detail {
 template <class B>
 struct TurnWriter;
+// A capture kind as an error argument's identifier: "approach", "withdrawal" (or "none").
+constexpr std::string_view capture_id(Capture c) noexcept {
+  return c == Capture::approach ? "approach" : c == Capture::withdrawal ? "withdrawal" : "none";
+}
 }  // namespace detail
 
 /// A complete turn: a starting point and one or more steps of that stone, each with its
@@ -71,7 +76,7 @@ class BasicTurn {
   /// Where the moving stone ends the turn.
   constexpr Point to() const noexcept {
     Point p = from_;
-    for (int i = 0; i < length_; ++i) p = B::neighbour[p][direction_index(i)];
+    for (int i = 0; i < length_; ++i) p = B::neighbor[p][direction_index(i)];
     return p;
   }
   /// Number of steps (1 for a paika move or a single capture).
@@ -91,8 +96,8 @@ class BasicTurn {
   /// Step `i` (0-based) with its points and capture kind.
   constexpr Step step(int i) const noexcept {
     Point p = from_;
-    for (int k = 0; k < i; ++k) p = B::neighbour[p][direction_index(k)];
-    return Step{p, B::neighbour[p][direction_index(i)], capture_kind(i)};
+    for (int k = 0; k < i; ++k) p = B::neighbor[p][direction_index(k)];
+    return Step{p, B::neighbor[p][direction_index(i)], capture_kind(i)};
   }
 
   /// The enemy stones step `i` captured: a run along the step's line, in front of its
@@ -102,11 +107,11 @@ class BasicTurn {
     const int count = steps_[i] >> 4;
     if (count == 0) return 0;
     const int d = direction_index(i);
-    const Point first = s.capture == Capture::approach ? B::neighbour[s.to][d] : B::neighbour[s.from][d ^ 1];
+    const Point first = s.capture == Capture::approach ? B::neighbor[s.to][d] : B::neighbor[s.from][d ^ 1];
     const int line_dir = s.capture == Capture::approach ? d : d ^ 1;
     Bitboard run = 0;
     Point p = first;
-    for (int k = 0; k < count; ++k, p = B::neighbour[p][line_dir]) run |= detail::bit(p);
+    for (int k = 0; k < count; ++k, p = B::neighbor[p][line_dir]) run |= detail::bit(p);
     return run;
   }
 
@@ -115,7 +120,7 @@ class BasicTurn {
     std::string s = B::point_name(from_);
     Point p = from_;
     for (int i = 0; i < length_; ++i) {
-      p = B::neighbour[p][direction_index(i)];
+      p = B::neighbor[p][direction_index(i)];
       s += '-';
       s += B::point_name(p);
       if (capture_kind(i) == Capture::approach) s += 'A';
@@ -128,7 +133,7 @@ class BasicTurn {
   /// generator, the turn builder and `parse_turn` stamp every turn they make. `BasicGame::play`
   /// trusts a turn whose stamp is its current position's hash and checks any other one step
   /// by step. 0 for a default-constructed turn.
-  constexpr std::uint64_t origin() const noexcept { return origin_; }
+  constexpr std::uint64_t origin_hash() const noexcept { return origin_; }
 
   /// Turns are equal when their step sequences are: the same stone, steps and capture kinds
   /// (the stamp is not compared).

@@ -19,6 +19,19 @@
 
 namespace fanorona {
 
+namespace detail {
+// Whether a stone of the side to move stands on `p` (a point of the board).
+template <class B>
+Status check_owner(const BasicPosition<B>& position, Point p) {
+  const auto owner = position.at(p);
+  if (!owner) return make_error(ErrorCode::no_stone, {{"point", B::point_name(p)}});
+  if (*owner == position.side_to_move()) return {};
+  return make_error(ErrorCode::not_your_stone, {{"point", B::point_name(p)},
+                                                {"color", std::string(color_id(*owner))},
+                                                {"mover", std::string(color_id(position.side_to_move()))}});
+}
+}  // namespace detail
+
 /// @addtogroup step_by_step
 /// @{
 
@@ -50,15 +63,14 @@ class BasicTurnBuilder {
 
   /// The position the turn started from.
   const BasicPosition<B>& start() const noexcept { return start_; }
-  /// The steps played so far, as a turn (complete once `can_stop()`).
+  /// The steps played so far, as a turn (complete once `can_stop()`); `turn().size()` counts
+  /// them.
   const BasicTurn<B>& turn() const noexcept { return turn_; }
   /// The position after the steps played so far, as if the turn stopped now (the opponent to
   /// move). Before the first step, the starting position.
   BasicPosition<B> position() const noexcept { return turn_.empty() ? start_ : start_.after(turn_); }
   /// Where the moving stone stands now, or `no_point` before the first step.
   Point stone() const noexcept { return turn_.empty() ? no_point : at_; }
-  /// Number of steps played.
-  int steps() const noexcept { return turn_.size(); }
   /// True when the turn may end here: after a paika move, or after any capturing step.
   bool can_stop() const noexcept { return !turn_.empty(); }
   /// True when no further step is possible (the turn must stop): after a paika move, or after
@@ -79,14 +91,14 @@ class BasicTurnBuilder {
       if (must_capture_) {
         const detail::CaptureStarts<B> starts(start_.own(), start_.enemy());
         for (int d = 0; d < direction_count; ++d) {
-          for (Point p : points(starts.approach[d])) out.push_back({p, B::neighbour[p][d], Capture::approach});
-          for (Point p : points(starts.withdrawal[d])) out.push_back({p, B::neighbour[p][d], Capture::withdrawal});
+          for (Point p : points(starts.approach[d])) out.push_back({p, B::neighbor[p][d], Capture::approach});
+          for (Point p : points(starts.withdrawal[d])) out.push_back({p, B::neighbor[p][d], Capture::withdrawal});
         }
       } else {
         const Bitboard empty = start_.empty();
         for (Point p : points(start_.own()))
           for (int d = 0; d < direction_count; ++d) {
-            const Point to = B::neighbour[p][d];
+            const Point to = B::neighbor[p][d];
             if (to != no_point && (empty & detail::bit(to))) out.push_back({p, to, Capture::none});
           }
       }
@@ -112,28 +124,22 @@ class BasicTurnBuilder {
   /// Whether the stone on `from` may make the next step, and if not why, for a user interface
   /// to answer a click on a stone before any step is tried: "there is no stone on c3", "capture
   /// is compulsory: the stone on e1 captures nothing, but d3-e3A captures", "the stone on e2
-  /// has no free neighbour", "only the stone that started the turn, now on e3, may continue
+  /// has no free neighbor on a line", "only the stone that started the turn, now on e3, may continue
   /// it", "the stone on e3 cannot capture again: the turn is over" (after a capture the chain
   /// cannot continue), and so on. Succeeds exactly when `legal_steps_from(from)` is not empty.
   Status check_stone(Point from) const {
-    if (from < 0 || from >= B::size) return make_error("the point is off the board");
-    if (paika_) return make_error("a paika move ends the turn: no step may follow it");
+    if (from < 0 || from >= B::size) return make_error(ErrorCode::point_off_board);
+    if (paika_) return make_error(ErrorCode::paika_ends_turn);
     if (!turn_.empty()) {
-      if (from != at_)
-        return make_error("only the stone that started the turn, now on " + B::point_name(at_) + ", may continue it");
-      if (must_stop()) return make_error("the stone on " + B::point_name(at_) + " cannot capture again: the turn is over");
+      if (from != at_) return make_error(ErrorCode::not_moving_stone, {{"point", B::point_name(at_)}});
+      if (must_stop()) return make_error(ErrorCode::chain_over, {{"point", B::point_name(at_)}});
       return {};
     }
-    const auto owner = start_.at(from);
-    if (!owner) return make_error("there is no stone on " + B::point_name(from));
-    if (*owner != start_.side_to_move())
-      return make_error("the stone on " + B::point_name(from) + " is " + std::string(color_name(*owner)) + "'s, and it is " +
-                        std::string(color_name(start_.side_to_move())) + "'s turn");
+    if (Status owner = detail::check_owner(start_, from); !owner) return owner;
     if (!legal_steps_from(from).empty()) return {};
     if (must_capture_)
-      return make_error("capture is compulsory: the stone on " + B::point_name(from) + " captures nothing, but " +
-                        example_capture() + " captures");
-    return make_error("the stone on " + B::point_name(from) + " has no free neighbour on a line");
+      return make_error(ErrorCode::stone_must_capture, {{"point", B::point_name(from)}, {"capture", example_capture()}});
+    return make_error(ErrorCode::stone_blocked, {{"point", B::point_name(from)}});
   }
 
   /// Plays one step. On refusal the builder is unchanged and the error says why, e.g.
@@ -214,20 +220,17 @@ class BasicTurnBuilder {
 
   // Who may step: a stone of the side to move, and after the first step only that stone.
   Status check_mover(Point from, Point to) const noexcept {
-    if (paika_) return make_error("a paika move ends the turn: no step may follow it");
-    if (from < 0 || from >= B::size) return make_error("the step starts off the board");
-    if (to < 0 || to >= B::size) return make_error("the step ends off the board");
+    if (paika_) return make_error(ErrorCode::paika_ends_turn);
+    if (from < 0 || from >= B::size) return make_error(ErrorCode::step_starts_off_board);
+    if (to < 0 || to >= B::size) return make_error(ErrorCode::step_ends_off_board);
     if (!turn_.empty()) {
       if (from == at_) return {};
-      return make_error("only the stone that started the turn, now on " + B::point_name(at_) + ", may continue it");
+      return make_error(ErrorCode::not_moving_stone, {{"point", B::point_name(at_)}});
     }
-    const auto owner = start_.at(from);
-    if (!owner) return make_error("there is no stone on " + B::point_name(from));
-    if (*owner != start_.side_to_move())
-      return make_error("the stone on " + B::point_name(from) + " is " + std::string(color_name(*owner)) + "'s, and it is " +
-                        std::string(color_name(start_.side_to_move())) + "'s turn");
-    return {};
+    return detail::check_owner(start_, from);
   }
+
+
 
   // Where it may step: along a line (direction `d`, -1 if none) to a free point, and in a
   // chain neither back to a visited point nor on in the direction of the last step.
@@ -235,17 +238,16 @@ class BasicTurnBuilder {
     if (d < 0) {
       const int df = B::file_of(to) - B::file_of(from), dr = B::rank_of(to) - B::rank_of(from);
       if (df * df == 1 && dr * dr == 1 && !B::is_strong(from))
-        return make_error(B::point_name(from) + " is a weak point: no diagonal line leaves it");
-      return make_error(B::point_name(from) + " and " + B::point_name(to) + " are not neighbours on a line");
+        return make_error(ErrorCode::weak_point, {{"point", B::point_name(from)}});
+      return make_error(ErrorCode::not_neighbors, {{"from", B::point_name(from)}, {"to", B::point_name(to)}});
     }
     const Bitboard blocked = turn_.empty() ? (start_.own() | start_.enemy()) : (rest_ | enemy_);
-    if (blocked & detail::bit(to)) return make_error(B::point_name(to) + " is occupied");
+    if (blocked & detail::bit(to)) return make_error(ErrorCode::point_occupied, {{"point", B::point_name(to)}});
     if (turn_.empty()) return {};
-    if (visited_ & detail::bit(to))
-      return make_error("the stone has already been on " + B::point_name(to) + " this turn and may not return");
+    if (visited_ & detail::bit(to)) return make_error(ErrorCode::revisited_point, {{"point", B::point_name(to)}});
     if (d == last_direction_)
-      return make_error(step_name(from, to) + " continues " + std::string(direction_name(static_cast<Direction>(d))) +
-                        ": a chain may not step twice in a row in the same direction");
+      return make_error(ErrorCode::same_direction,
+                        {{"step", step_name(from, to)}, {"direction", std::string(detail::direction_id(static_cast<Direction>(d)))}});
     return {};
   }
 
@@ -253,30 +255,29 @@ class BasicTurnBuilder {
   // take first (or no_point); `kind` is what the player asked for, if anything.
   Result<Capture> choose_capture(Point from, Point to, std::optional<Capture> kind, Point ahead,
                                  Point behind) const noexcept {
-    const auto enemy_name = [this] { return std::string(color_name(opponent(start_.side_to_move()))); };
+    const std::string step = step_name(from, to);
     if (ahead == no_point && behind == no_point) {
-      if (!turn_.empty()) return make_error("a chain continues only with captures: " + step_name(from, to) + " captures nothing");
-      if (must_capture_)
-        return make_error("capture is compulsory: " + step_name(from, to) + " captures nothing, but " + example_capture() + " captures");
+      if (!turn_.empty()) return make_error(ErrorCode::chain_needs_capture, {{"step", step}});
+      if (must_capture_) return make_error(ErrorCode::capture_compulsory, {{"step", step}, {"capture", example_capture()}});
       if (kind && *kind != Capture::none)
-        return make_error(step_name(from, to) + " captures nothing by " + (*kind == Capture::approach ? "approach" : "withdrawal"));
+        return make_error(ErrorCode::captures_nothing, {{"step", step}, {"kind", std::string(detail::capture_id(*kind))}});
       return Capture::none;
     }
     if (!kind) {
-      if (ahead != no_point && behind != no_point)
-        return make_error(step_name(from, to) + " captures by approach or by withdrawal: write " + step_name(from, to) + "A or " +
-                          step_name(from, to) + "W");
+      if (ahead != no_point && behind != no_point) return make_error(ErrorCode::ambiguous_capture, {{"step", step}});
       return ahead != no_point ? Capture::approach : Capture::withdrawal;
     }
-    if (*kind == Capture::none)
-      return make_error("capture is compulsory: " + step_name(from, to) + " captures by " +
-                        (ahead != no_point ? "approach; write " + step_name(from, to) + "A" : "withdrawal; write " + step_name(from, to) + "W"));
+    const std::string enemy(detail::color_id(opponent(start_.side_to_move())));
+    if (*kind == Capture::none) {
+      const Capture only = ahead != no_point ? Capture::approach : Capture::withdrawal;
+      return make_error(ErrorCode::unmarked_capture, {{"step", step},
+                                                      {"kind", std::string(detail::capture_id(only))},
+                                                      {"capture", step + (only == Capture::approach ? "A" : "W")}});
+    }
     if (*kind == Capture::approach && ahead == no_point)
-      return make_error(step_name(from, to) + " captures nothing by approach: no " + enemy_name() + " stone stands next to " +
-                        B::point_name(to) + " in the direction of the step");
+      return make_error(ErrorCode::no_approach_capture, {{"step", step}, {"color", enemy}, {"to", B::point_name(to)}});
     if (*kind == Capture::withdrawal && behind == no_point)
-      return make_error(step_name(from, to) + " captures nothing by withdrawal: no " + enemy_name() + " stone stands behind " +
-                        B::point_name(from));
+      return make_error(ErrorCode::no_withdrawal_capture, {{"step", step}, {"color", enemy}, {"from", B::point_name(from)}});
     return *kind;
   }
 
@@ -287,7 +288,7 @@ class BasicTurnBuilder {
   }
 
   void apply(Point from, int d, Capture kind, Bitboard enemy, Point ahead, Point behind) noexcept {
-    const Point to = B::neighbour[from][d];
+    const Point to = B::neighbor[from][d];
     Bitboard run = 0;
     if (kind == Capture::approach) run = detail::capture_run<B>(ahead, d, enemy);
     if (kind == Capture::withdrawal) run = detail::capture_run<B>(behind, d ^ 1, enemy);

@@ -9,7 +9,7 @@
 //
 // It is written from the rules (docs/rules.md) and shares no code with the library, so that
 // the comparison measures the library's design rather than a handicapped rival: it is what a
-// careful programmer writes first. One array of 45 cells, a neighbour table per direction,
+// careful programmer writes first. One array of 45 cells, a neighbor table per direction,
 // complete turns found by a recursive chain search with a visited set, make and unmake in
 // place, bulk counting at the last level, no allocation. No bitboards, no tricks.
 #include <chrono>
@@ -32,12 +32,12 @@ int enemy_of(int side) { return 3 - side; }
 constexpr int file_step[8] = {1, -1, 0, 0, 1, -1, -1, 1};
 constexpr int rank_step[8] = {0, 0, 1, -1, 1, -1, 1, -1};
 
-// neighbour[p][d]: the point joined to p by a line in direction d, or -1. Diagonal lines
+// neighbor[p][d]: the point joined to p by a line in direction d, or -1. Diagonal lines
 // leave only strong points ((file + rank) even), and a diagonal step from a strong point
 // lands on a strong point, so following one direction from any point stays on a line.
-int neighbour[points][8];
+int neighbor[points][8];
 
-void build_neighbours() {
+void build_neighbors() {
   for (int p = 0; p < points; ++p)
     for (int d = 0; d < 8; ++d) {
       const int file = p % width + file_step[d];
@@ -45,7 +45,7 @@ void build_neighbours() {
       const bool diagonal = d >= 4;
       const bool strong = (p % width + p / width) % 2 == 0;
       const bool on_board = file >= 0 && file < width && rank >= 0 && rank < height;
-      neighbour[p][d] = on_board && (strong || !diagonal) ? rank * width + file : -1;
+      neighbor[p][d] = on_board && (strong || !diagonal) ? rank * width + file : -1;
     }
 }
 
@@ -75,11 +75,11 @@ class Mailbox {
     }
     if (any_capture) return total;  // capture is compulsory
 
-    // Paika: one step to an empty neighbour, then the turn ends.
+    // Paika: one step to an empty neighbor, then the turn ends.
     for (int from = 0; from < points; ++from) {
       if (cell_[from] != side) continue;
       for (int d = 0; d < 8; ++d) {
-        const int to = neighbour[from][d];
+        const int to = neighbor[from][d];
         if (to < 0 || cell_[to] != empty) continue;
         if (depth == 1) {
           ++total;
@@ -104,10 +104,10 @@ class Mailbox {
     std::uint64_t total = 0;
     for (int d = 0; d < 8; ++d) {
       if (d == last) continue;  // never twice in a row in the same direction
-      const int to = neighbour[from][d];
+      const int to = neighbor[from][d];
       if (to < 0 || cell_[to] != empty || visited[to]) continue;
-      const int ahead = neighbour[to][d];          // approach: the point beyond `to`
-      const int behind = neighbour[from][d ^ 1];   // withdrawal: the point behind `from`
+      const int ahead = neighbor[to][d];          // approach: the point beyond `to`
+      const int behind = neighbor[from][d ^ 1];   // withdrawal: the point behind `from`
       if (ahead >= 0 && cell_[ahead] == enemy)
         total += capture(from, to, d, ahead, d, side, depth, visited, any_capture);
       if (behind >= 0 && cell_[behind] == enemy)
@@ -124,7 +124,7 @@ class Mailbox {
     const int enemy = enemy_of(side);
     int taken[width];  // a line holds at most 8 enemy stones
     int count = 0;
-    for (int p = first; p >= 0 && cell_[p] == enemy; p = neighbour[p][line]) {
+    for (int p = first; p >= 0 && cell_[p] == enemy; p = neighbor[p][line]) {
       cell_[p] = empty;
       taken[count++] = p;
     }
@@ -166,7 +166,7 @@ int main(int argc, char** argv) {
     return 2;
   }
 
-  build_neighbours();
+  build_neighbors();
   Mailbox board;
   bool agrees = true;
   for (int d = 1; d <= depth; ++d) {

@@ -26,8 +26,8 @@ void enumerate(const fanorona::BasicTurnBuilder<B>& builder, std::vector<std::st
     auto next = builder;
     FUZZ_CHECK(next.play(step).has_value());
     FUZZ_CHECK(next.can_stop());
-    FUZZ_CHECK(next.steps() == builder.steps() + 1);
-    FUZZ_CHECK(next.steps() <= B::max_chain_steps);
+    FUZZ_CHECK(next.turn().size() == builder.turn().size() + 1);
+    FUZZ_CHECK(next.turn().size() <= B::max_chain_steps);
     out.push_back(next.turn().to_string());
     enumerate(next, out, limit);
   }

@@ -8,6 +8,7 @@
 #include "fuzz_support.hpp"
 
 #include <fanorona/record.hpp>
+#include <fanorona/record_reader.hpp>
 
 #include <cstddef>
 #include <cstdint>
@@ -18,9 +19,10 @@
 
 namespace {
 
-void check_error(const fanorona::RecordError& error, std::string_view input, std::size_t game) {
+void check_error(const fanorona::Error& error, std::string_view input) {
   FUZZ_CHECK(!error.message.empty());
-  FUZZ_CHECK(error.game == game);
+  FUZZ_CHECK(error.message == fanorona::format_message(error.code, error.args) ||
+             error.message == "FEN tag: " + fanorona::format_message(error.code, error.args));
   FUZZ_CHECK(error.offset <= input.size());
   FUZZ_CHECK(error.line >= 1 && error.column >= 1);
   std::size_t line = 1, line_start = 0;
@@ -57,15 +59,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::istringstream in(input);
   fanorona::RecordReader reader(in);
   std::size_t games = 0;
-  while (reader.next()) {
+  while (const auto game = reader.next()) {
     ++games;
     FUZZ_CHECK(games <= size);  // every game, good or bad, takes at least one byte
-    if (!reader.ok()) {
-      check_error(reader.error(), input, games);
+    FUZZ_CHECK(reader.game_number() == games);
+    if (!*game) {
+      check_error(game->error(), input);
       continue;
     }
-    FUZZ_CHECK(reader.error().message.empty());
-    std::visit([](const auto& record) { check_record(record); }, reader.record());
+    FUZZ_CHECK(game->error().message.empty());
+    std::visit([](const auto& record) { check_record(record); }, game->value());
   }
   return 0;
 }

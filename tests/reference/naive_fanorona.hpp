@@ -80,7 +80,7 @@ inline bool is_diagonal(int dir) {
   return d.df != 0 && d.dr != 0;
 }
 
-// Is there a line from (file, rank0) to its neighbour in direction dir?
+// Is there a line from (file, rank0) to its neighbor in direction dir?
 inline bool has_line(const Position& p, int file, int rank0, int dir) {
   const Dir d = directions()[dir];
   if (!on_board(p, file + d.df, rank0 + d.dr)) return false;

@@ -15,6 +15,7 @@
 #include "protocol.hpp"
 
 #include <fanorona/record.hpp>
+#include <fanorona/record_reader.hpp>
 #include <fanorona/search/levels.hpp>
 
 #include <emscripten/emscripten.h>
@@ -142,7 +143,7 @@ class GameOf final : public AnyGame {
     put(game_.repetitions());
     put(static_cast<std::int32_t>(game_.turns().size()));
     put(static_cast<std::int32_t>(redo_.size()));
-    put(builder_.steps());
+    put(static_cast<std::int32_t>(builder_.turn().size()));
     put(board_number<B>());
     put(static_cast<std::int32_t>(game_.position().side_to_move()));
     put_bool(!result.is_over() && fa::has_capture(game_.position()));
@@ -380,16 +381,6 @@ void append_record_json(std::string& out, const fa::BasicGameRecord<B>& record) 
   out += '}';
 }
 
-void append_record_error_json(std::string& out, const fa::RecordError& e) {
-  // The reader's refusals carry no code of their own yet: "unclassified", the message as its text.
-  out += "{\"error\":{\"code\":\"unclassified\",\"message\":";
-  append_json(out, e.message);
-  out += ",\"line\":" + std::to_string(e.line) + ",\"column\":" + std::to_string(e.column) +
-         ",\"offset\":" + std::to_string(e.offset) + ",\"game\":" + std::to_string(e.game) + ",\"values\":{\"text\":";
-  append_json(out, e.message);
-  out += "}}}";
-}
-
 std::vector<char> inputs[4];
 
 }  // namespace fanorona_js
@@ -486,7 +477,7 @@ EMSCRIPTEN_KEEPALIVE void fj_board(std::int32_t board) {
     std::int32_t lines = 0;
     for (fa::Point p = 0; p < B::size; ++p)
       for (int d = 0; d < fa::direction_count; ++d) {
-        const fa::Point q = B::neighbour[p][d];
+        const fa::Point q = B::neighbor[p][d];
         if (q == fa::no_point || q < p) continue;
         put(p);
         put(q);
@@ -713,13 +704,16 @@ EMSCRIPTEN_KEEPALIVE void fj_read_records(const char* text, std::int32_t size) {
   fa::RecordReader reader(in);
   std::string out = "[";
   bool first = true;
-  while (reader.next()) {
+  while (const auto game = reader.next()) {
     if (!first) out += ',';
     first = false;
-    if (!reader.ok())
-      append_record_error_json(out, reader.error());
-    else
-      std::visit([&out](const auto& record) { append_record_json(out, record); }, reader.record());
+    if (*game) {
+      std::visit([&out](const auto& record) { append_record_json(out, record); }, game->value());
+      continue;
+    }
+    out += "{\"error\":";
+    append_error_json(out, game->error());
+    out += ",\"game\":" + std::to_string(reader.game_number()) + '}';
   }
   out += ']';
   begin_reply();

@@ -488,7 +488,7 @@ function makeApi(module, options) {
     w.fj_read_records(pointer, size);
     const records = [], errors = [];
     for (const entry of JSON.parse(replyText())) {
-      if (entry.error) errors.push(new FanoronaError(entry.error.code, `line ${entry.error.line}, column ${entry.error.column}: ${entry.error.message}`, entry.error));
+      if (entry.error) errors.push(new FanoronaError(entry.error.code, `line ${entry.error.line}, column ${entry.error.column}: ${entry.error.message}`, { ...entry.error, game: entry.game }));
       else records.push(recordOf(entry));
     }
     return { records, errors };

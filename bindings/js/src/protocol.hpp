@@ -80,11 +80,9 @@ void append_json_object(std::string& out, const Items& items) {
   out += '}';
 }
 
-// Fails the call with the library's `error`: its code, message, place and values.
-inline int fail(const fa::Error& error) {
-  begin_reply();
-  std::string& out = reply.text;
-  out = "{\"code\":";
+// The library's `error` as a JSON object: its code, message, place and values.
+inline void append_error_json(std::string& out, const fa::Error& error) {
+  out += "{\"code\":";
   append_json(out, fa::to_string(error.code));
   out += ",\"message\":";
   append_json(out, error.message);
@@ -94,6 +92,13 @@ inline int fail(const fa::Error& error) {
   out += ",\"values\":";
   append_json_object(out, error.args);
   out += '}';
+}
+
+// Fails the call with the library's `error`.
+inline int fail(const fa::Error& error) {
+  begin_reply();
+  reply.text.clear();
+  append_error_json(reply.text, error);
   return 1;
 }
 

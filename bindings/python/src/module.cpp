@@ -11,6 +11,7 @@
 
 #include <fanorona/fanorona.hpp>
 #include <fanorona/record.hpp>
+#include <fanorona/record_reader.hpp>
 #include <fanorona/search.hpp>
 #include <fanorona/svg.hpp>
 
@@ -153,7 +154,7 @@ struct StepEnv {
     const fa::Point from = a / 24;
     const int d = (a / 3) % 8;
     const auto kind = static_cast<fa::Capture>(a % 3);
-    const fa::Point to = B::neighbour[from][d];
+    const fa::Point to = B::neighbor[from][d];
     if (to == fa::no_point)
       return "action " + std::to_string(action) + " steps " + std::string(fa::direction_name(static_cast<fa::Direction>(d))) +
              " from " + B::point_name(from) + ", along no line of the board";
@@ -171,7 +172,7 @@ struct StepEnv {
       const int a = static_cast<int>(action);
       const fa::Point from = a / 24;
       const int d = (a / 3) % 8;
-      const fa::Step step{from, B::neighbour[from][d], static_cast<fa::Capture>(a % 3)};
+      const fa::Step step{from, B::neighbor[from][d], static_cast<fa::Capture>(a % 3)};
       (void)builder.play(step);
       if (builder.must_stop()) commit();
     }
@@ -204,7 +205,7 @@ struct StepEnv {
       visited |= fa::Bitboard{1} << turn.from();
       for (int i = 0; i < turn.size(); ++i) visited |= fa::Bitboard{1} << turn.step(i).to;
       mover = fa::Bitboard{1} << turn.to();
-      const fa::Point ahead = B::neighbour[turn.to()][static_cast<int>(turn.direction(turn.size() - 1))];
+      const fa::Point ahead = B::neighbor[turn.to()][static_cast<int>(turn.direction(turn.size() - 1))];
       if (ahead != fa::no_point && !turn.is_paika()) forbidden = fa::Bitboard{1} << ahead;
     }
     const fa::Bitboard sets[6] = {own, enemy, B::strong_points, mover, visited, forbidden};
@@ -293,12 +294,12 @@ void bind_board(py::module_& m) {
       }, py::arg("index"), "The points captured by step `index`.")
       .def_property_readonly("is_capture", &Turn::is_capture, "True when the turn captures.")
       .def_property_readonly("is_paika", &Turn::is_paika, "True for a paika move (one step, no capture).")
-      .def_property_readonly("origin", &Turn::origin, "The hash of the position the turn was made for.")
+      .def_property_readonly("origin", &Turn::origin_hash, "The hash of the position the turn was made for.")
       .def("__len__", &Turn::size)
       .def("__str__", &Turn::to_string)
       .def("__repr__", [](const Turn& t) { return "Turn('" + t.to_string() + "')"; })
       .def("__eq__", [](const Turn& a, const Turn& b) { return a == b; })
-      .def("__hash__", [](const Turn& t) { return std::hash<std::string>{}(t.to_string()) ^ t.origin(); });
+      .def("__hash__", [](const Turn& t) { return std::hash<std::string>{}(t.to_string()) ^ t.origin_hash(); });
 
   auto svg_of = [](const Position& p, const py::object& highlighted, const Turn* turn, const py::object& captured,
                    const std::vector<S>& forbidden, bool coordinates, int unit, const std::string& title) {
@@ -391,7 +392,7 @@ void bind_board(py::module_& m) {
       .def_property_readonly("stone", [](const Builder& b) -> py::object {
         return b.stone() == fa::no_point ? py::object(py::none()) : py::object(py::int_(b.stone()));
       }, "Where the moving stone stands, or None before the first step.")
-      .def_property_readonly("steps", &Builder::steps, "Number of steps played.")
+      .def_property_readonly("steps", [](const Builder& b) { return b.turn().size(); }, "Number of steps played.")
       .def_property_readonly("can_stop", &Builder::can_stop, "True when the turn may end here.")
       .def_property_readonly("must_stop", &Builder::must_stop, "True when no further step is possible.")
       .def("legal_steps", [](const Builder& b) {
@@ -664,7 +665,7 @@ void bind_board(py::module_& m) {
         if (a < 0 || a >= E::actions) raise(action_error_type, "action " + std::to_string(a) + " is outside the action space");
         if (a == E::stop) return py::none();
         const int i = static_cast<int>(a);
-        const fa::Point to = B::neighbour[i / 24][(i / 3) % 8];
+        const fa::Point to = B::neighbor[i / 24][(i / 3) % 8];
         if (to == fa::no_point) raise(action_error_type, "action " + std::to_string(a) + " steps along no line of the board");
         return py::cast(S{fa::Step{i / 24, to, static_cast<fa::Capture>(i % 3)}});
       }, py::arg("action"), "The step an action stands for (None for stop).")
@@ -840,9 +841,9 @@ PYBIND11_MODULE(_fanorona, m) {
     std::istringstream in(text);
     fa::RecordReader reader(in);
     py::list out;
-    while (reader.next()) {
-      if (!reader.ok()) raise(record_error_type, reader.error().to_string(), reader.error().offset);
-      std::visit([&](const auto& r) { out.append(py::cast(r)); }, reader.record());
+    while (const auto game = reader.next()) {
+      if (!*game) raise(record_error_type, fa::to_string(game->error()), game->error().offset);
+      std::visit([&](const auto& r) { out.append(py::cast(r)); }, game->value());
     }
     return out;
   }, py::arg("text"), "Every game of a record text, of any board; raises RecordError at the first refused game.");

@@ -6,7 +6,7 @@
 // Everything the engine knows about which steps capture and which stones they take
 // (docs/rules.md, "Approach and withdrawal", "The captured line", "Chains"):
 //
-//   A step from p in direction D to the empty neighbour q captures
+//   A step from p in direction D to the empty neighbor q captures
 //   - by approach when the point beyond q in direction D holds an enemy stone,
 //   - by withdrawal when the point behind p (direction opposite D) holds an enemy stone,
 //   and takes that stone and every enemy stone right behind it on the same line, up to the
@@ -102,8 +102,8 @@ constexpr Bitboard first_captured_stones(Bitboard attacker, Bitboard victim) noe
 // no_point. The caller has checked that the step's destination is empty.
 template <class B>
 constexpr Point approach_victim(Point from, int d, Bitboard enemy) noexcept {
-  const Point to = B::neighbour[from][d];
-  const Point ahead = to == no_point ? no_point : Point{B::neighbour[to][d]};
+  const Point to = B::neighbor[from][d];
+  const Point ahead = to == no_point ? no_point : Point{B::neighbor[to][d]};
   return ahead != no_point && (enemy & bit(ahead)) ? ahead : no_point;
 }
 
@@ -111,7 +111,7 @@ constexpr Point approach_victim(Point from, int d, Bitboard enemy) noexcept {
 // no_point. The caller has checked that the step's destination exists and is empty.
 template <class B>
 constexpr Point withdrawal_victim(Point from, int d, Bitboard enemy) noexcept {
-  const Point behind = B::neighbour[from][d ^ 1];
+  const Point behind = B::neighbor[from][d ^ 1];
   return behind != no_point && (enemy & bit(behind)) ? behind : no_point;
 }
 
@@ -160,8 +160,8 @@ constexpr Bitboard captured_line(Point from, Point to, int d, bool by_approach, 
 // The work goes from the enemy stones near `at`, not the eight directions: an approach needs
 // an enemy two steps away (the step goes to the midpoint), a withdrawal an adjacent one (the
 // step goes to its mirror image through `at`). Because the eight index steps differ, a
-// midpoint or mirror image that is a true neighbour of `at` lies on the right line; one off
-// the board is never a neighbour (`& 63` only keeps the shift defined), so `targets` drops it.
+// midpoint or mirror image that is a true neighbor of `at` lies on the right line; one off
+// the board is never a neighbor (`& 63` only keeps the shift defined), so `targets` drops it.
 #if FANORONA_DETAIL_X86_TARGETS
 #if defined(__clang__)
 #pragma clang attribute push(__attribute__((target("popcnt,bmi,bmi2"))), apply_to = function)
@@ -169,9 +169,9 @@ constexpr Bitboard captured_line(Point from, Point to, int d, bool by_approach, 
 #pragma GCC push_options
 #pragma GCC target("popcnt,bmi,bmi2")
 #endif
-// With BMI2 the sets come from gathering bits instead of looping: the neighbours of `at` in
+// With BMI2 the sets come from gathering bits instead of looping: the neighbors of `at` in
 // increasing index order form a compact bit string (pext), the enemies two steps away are
-// spread onto the neighbours they lie behind (pdep), and for withdrawals the adjacent enemies
+// spread onto the neighbors they lie behind (pdep), and for withdrawals the adjacent enemies
 // go through the 8 canonical directions, where "opposite" is a bit reversal, and back.
 // Compiled for BMI2 whatever the flags; inlined only into code compiled for BMI2.
 template <class B>
@@ -179,7 +179,7 @@ inline void gather_chain_steps(Point at, Bitboard targets, Bitboard enemy, Bitbo
   using G = Geometry<B>;
   const Bitboard adjacent = B::adjacent[at];
   const Bitboard free_bits = _pext_u64(targets, adjacent);
-  const Bitboard far_bits = _pdep_u64(_pext_u64(enemy, B::two_steps[at]), G::neighbours_with_two_steps[at]);
+  const Bitboard far_bits = _pdep_u64(_pext_u64(enemy, B::two_steps[at]), G::neighbors_with_two_steps[at]);
   const Bitboard near8 = _pdep_u64(_pext_u64(enemy, adjacent), G::line_directions[at]);
   const Bitboard behind_bits = _pext_u64(reversed_bytes[static_cast<int>(near8)], G::line_directions[at]);
   approach = _pdep_u64(free_bits & far_bits, adjacent);
@@ -213,7 +213,7 @@ struct ChainSteps {
   constexpr bool any() const noexcept { return (approach | withdrawal) != 0; }
 };
 
-// The direction of the step from `at` to its neighbour `to` (both on the board, joined).
+// The direction of the step from `at` to its neighbor `to` (both on the board, joined).
 template <class B>
 constexpr int direction_of_step(Point at, Point to) noexcept {
   return Geometry<B>::step_directions[to - at + B::width + 1];

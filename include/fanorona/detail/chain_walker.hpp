@@ -16,7 +16,7 @@
 namespace fanorona {
 namespace detail {
 
-// The paika rule: a stone steps to an empty neighbour along a line. Counted by popcount.
+// The paika rule: a stone steps to an empty neighbor along a line. Counted by popcount.
 template <class B, InstructionSet S = compiled_instruction_set>
 FANORONA_DETAIL_ALWAYS_INLINE constexpr int count_paika(Bitboard own, Bitboard enemy) noexcept {
   constexpr bool hardware = has_popcnt_instruction || effective_instruction_set<S> >= InstructionSet::bmi2;
@@ -78,7 +78,7 @@ class ChainWalker {
         // Counting takes each start once for both kinds: the continuations, found before the
         // captures are removed, are the same for both.
         for (Point from : points(starts.approach[d] | starts.withdrawal[d])) {
-          const Point to = B::neighbour[from][d];
+          const Point to = B::neighbor[from][d];
           const Bitboard blocked = own_ | bit(to);
           const Steps next(to, d, enemy_, blocked);
           if (starts.approach[d] & bit(from)) n += 1 + count_continuations<true>(from, to, d, next, enemy_, blocked);
@@ -183,7 +183,7 @@ class ChainWalker {
     if (stopped()) return;
     rest_ = own_ & ~bit(from);
     if constexpr (Mode == WalkMode::record) TurnWriter<B>::start(turn_, from);
-    step<Approach>(from, B::neighbour[from][d], d, enemy_, own_);
+    step<Approach>(from, B::neighbor[from][d], d, enemy_, own_);
   }
 
   // Plays the capturing step at -> to, reports the turn ending there, then every continuation.

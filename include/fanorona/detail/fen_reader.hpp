@@ -4,6 +4,7 @@
 #define FANORONA_DETAIL_FEN_READER_HPP
 
 #include <cstddef>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -30,27 +31,25 @@ class FenReader {
 
   Result<FenContents> read() {
     skip_blanks();
-    if (at_end()) return error("empty position: expected " + std::to_string(B::height) + " ranks and the side to move");
+    if (at_end()) return error(ErrorCode::fen_empty);
     FenContents out;
     for (int r = B::height - 1; r >= 0; --r) {
       if (Status rank = read_rank(r, out); !rank) return rank.error();
       if (r == 0) break;
       if (at_end() || fen_[i_] != '/')
-        return error("expected '/' after rank " + std::to_string(r + 1) + ": a position has " + std::to_string(B::height) +
-                     " ranks");
+        return error(ErrorCode::fen_missing_slash, {{"rank", std::to_string(r + 1)}, {"count", std::to_string(B::height)}});
       ++i_;
     }
-    if (!at_end() && fen_[i_] == '/') return error("too many ranks: a position has " + std::to_string(B::height));
-    if (at_end() || !is_blank(fen_[i_])) return error("expected a space and the side to move (W or B) after the last rank");
+    if (!at_end() && fen_[i_] == '/') return error(ErrorCode::fen_too_many_ranks, {{"count", std::to_string(B::height)}});
+    if (at_end() || !is_blank(fen_[i_])) return error(ErrorCode::fen_missing_space);
     skip_blanks();
-    if (at_end()) return error("missing side to move: expected W or B");
-    if (fen_[i_] != 'W' && fen_[i_] != 'B')
-      return error("side to move must be W or B, not '" + quote_char(fen_[i_]) + "'");
+    if (at_end()) return error(ErrorCode::fen_missing_side);
+    if (fen_[i_] != 'W' && fen_[i_] != 'B') return error(ErrorCode::fen_bad_side, {{"text", quote_char(fen_[i_])}});
     out.side = fen_[i_] == 'W' ? Color::white : Color::black;
     ++i_;
     // A FEN read from a file may end with its line ending.
     while (!at_end() && (is_blank(fen_[i_]) || fen_[i_] == '\r' || fen_[i_] == '\n')) ++i_;
-    if (!at_end()) return error("unexpected text after the side to move");
+    if (!at_end()) return error(ErrorCode::fen_trailing_text);
     return out;
   }
 
@@ -60,7 +59,7 @@ class FenReader {
   void skip_blanks() noexcept {
     while (!at_end() && is_blank(fen_[i_])) ++i_;
   }
-  Error error(std::string message) const { return make_error(std::move(message), i_); }
+  Error error(ErrorCode code, std::initializer_list<ErrorArg> args = {}) const { return make_error(code, args, i_); }
 
   // One rank (0-based `r`), from file a: stones as W and B, runs of empty points as digits.
   Status read_rank(int r, FenContents& out) {
@@ -75,17 +74,16 @@ class FenReader {
         if (f < B::width) (c == 'W' ? out.white : out.black) |= bit(B::point_at(f, r));
         ++f;
       } else {
-        return error("unexpected character '" + quote_char(c) + "' in rank " + rank + ": use W, B, or a digit for empty points");
+        return error(ErrorCode::fen_bad_character, {{"text", quote_char(c)}, {"rank", rank}});
       }
       if (f > B::width) {
         i_ = rank_start;
-        return error("rank " + rank + " describes more than " + std::to_string(B::width) + " points");
+        return error(ErrorCode::fen_rank_too_long, {{"rank", rank}, {"count", std::to_string(B::width)}});
       }
     }
     if (f == B::width) return {};
     i_ = rank_start;
-    return error("rank " + rank + " describes " + std::to_string(f) + " point" + (f == 1 ? "" : "s") +
-                 "; every rank must describe exactly " + std::to_string(B::width));
+    return error(ErrorCode::fen_rank_too_short, {{"rank", rank}, {"count", std::to_string(f)}, {"limit", std::to_string(B::width)}});
   }
 
   std::string_view fen_;

@@ -14,7 +14,7 @@ namespace detail {
 // generator needs them. Templates on B, so that board.hpp can include this before Board exists.
 template <class B>
 struct Geometry {
-  // The direction of a step between two neighbours from the change of point index alone,
+  // The direction of a step between two neighbors from the change of point index alone,
   // at [delta + width + 1]: on boards at least 3 wide the eight index steps all differ.
   static constexpr Table<std::int8_t, 2 * B::width + 3> step_directions = [] {
     Table<std::int8_t, 2 * B::width + 3> t{};
@@ -24,7 +24,7 @@ struct Geometry {
   }();
 
   // The directions ordered by their index step, lowest first (south-west, south, south-east,
-  // west, east, north-west, north, north-east): the neighbours of a point taken in increasing
+  // west, east, north-west, north, north-east): the neighbors of a point taken in increasing
   // index order come in this order, and the opposite of canonical direction c is 7 - c. The
   // BMI2 chain-step gather and the vector leaf counter work in this order.
   static constexpr int canonical_directions[direction_count] = {5, 3, 7, 1, 0, 6, 2, 4};
@@ -34,20 +34,20 @@ struct Geometry {
     Table<Bitboard, B::size> t{};
     for (Point p = 0; p < B::size; ++p)
       for (int c = 0; c < direction_count; ++c)
-        if (B::neighbour_along_line(p, canonical_directions[c]) >= 0) t[p] |= Bitboard{1} << c;
+        if (B::neighbor_along_line(p, canonical_directions[c]) >= 0) t[p] |= Bitboard{1} << c;
     return t;
   }();
 
-  // neighbours_with_two_steps[p]: over the neighbours of p in increasing index order, bit i set
+  // neighbors_with_two_steps[p]: over the neighbors of p in increasing index order, bit i set
   // when the line through the i-th one goes on one more point.
-  static constexpr Table<Bitboard, B::size> neighbours_with_two_steps = [] {
+  static constexpr Table<Bitboard, B::size> neighbors_with_two_steps = [] {
     Table<Bitboard, B::size> t{};
     for (Point p = 0; p < B::size; ++p) {
       int i = 0;
       for (int c = 0; c < direction_count; ++c) {
-        const Point q = B::neighbour_along_line(p, canonical_directions[c]);
+        const Point q = B::neighbor_along_line(p, canonical_directions[c]);
         if (q < 0) continue;
-        if (B::neighbour_along_line(q, canonical_directions[c]) >= 0) t[p] |= Bitboard{1} << i;
+        if (B::neighbor_along_line(q, canonical_directions[c]) >= 0) t[p] |= Bitboard{1} << i;
         ++i;
       }
     }
@@ -55,7 +55,7 @@ struct Geometry {
   }();
 };
 
-// The direction of a step from a point to a neighbour `delta` index steps away, or -1 when no
+// The direction of a step from a point to a neighbor `delta` index steps away, or -1 when no
 // direction changes the index by `delta`. The caller checks that the two points are joined.
 template <class B>
 constexpr int step_direction(int delta) noexcept {

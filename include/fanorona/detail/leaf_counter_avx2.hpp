@@ -51,8 +51,8 @@ namespace detail {
 //   exponent is the bit's index. That number, put in the low byte of a lane with the other
 //   bytes set to 0x80, indexes 16-byte vpshufb tables of everything that depends only on the
 //   step (rotation counts, where its captured line starts and runs): one instruction each.
-// - The eight neighbours, the eight points two steps away and the eight points behind are
-//   window bits at fixed places, so one vpshufb per set moves the byte holding neighbour k's
+// - The eight neighbors, the eight points two steps away and the eight points behind are
+//   window bits at fixed places, so one vpshufb per set moves the byte holding neighbor k's
 //   bit into byte k of its lane, an and keeps that bit, and a compare makes the byte all ones
 //   or zero. Anded with weights 2^k and summed by vpsadbw, the bytes give the 8-bit set.
 // - The node store takes and gives lanes through vpermd with 16-entry tables of the
@@ -157,8 +157,8 @@ class Avx2LeafCounter {
   static constexpr int entries = line_down4 + 1;
 
   // The sets of eight points around the centre that the next steps need, point k in
-  // canonical direction k: the neighbours, the points two steps away, the points behind.
-  enum Set { neighbours, two_steps_away, behind };
+  // canonical direction k: the neighbors, the points two steps away, the points behind.
+  enum Set { neighbors, two_steps_away, behind };
   static constexpr int set_multiple[3] = {1, 2, -1};
 
   // Every vector constant, computed at compile time: GCC would otherwise build the tables
@@ -274,14 +274,14 @@ class Avx2LeafCounter {
     spill(stored);
   }
 
-  // The capturing steps from the destination (the chain rule in lanes: free neighbour, an
+  // The capturing steps from the destination (the chain rule in lanes: free neighbor, an
   // enemy two steps away or behind, not straight on, no diagonal from a weak point), as 16
   // bits per lane like `steps`.
   [[gnu::always_inline]] static __m256i next_steps(__m256i edge, __m256i to, __m256i idle, __m256i enemy,
                                                     __m256i occupied) noexcept {
     const __m256i zero = _mm256_setzero_si256();
     const __m256i weights = _mm256_set1_epi64x(static_cast<long long>(0x8040201008040201ULL));
-    const __m256i free_steps = _mm256_and_si256(_mm256_cmpeq_epi8(gather<neighbours>(occupied), zero), weights);
+    const __m256i free_steps = _mm256_and_si256(_mm256_cmpeq_epi8(gather<neighbors>(occupied), zero), weights);
     const __m256i approach = _mm256_andnot_si256(_mm256_cmpeq_epi8(gather<two_steps_away>(enemy), zero), free_steps);
     const __m256i withdrawal = _mm256_andnot_si256(_mm256_cmpeq_epi8(gather<behind>(enemy), zero), free_steps);
     const __m256i next = _mm256_or_si256(_mm256_sad_epu8(approach, zero), _mm256_slli_epi64(_mm256_sad_epu8(withdrawal, zero), 8));

@@ -142,7 +142,7 @@ class Avx512LeafCounter {
                                                   P::step[5], P::step[6], P::step[7]);
     const __m512i s = _mm512_permutexvar_epi64(direction, index_steps);
     const __m512i to = _mm512_add_epi64(g.at, s);
-    // Neighbourhood of `to` at the window centre.
+    // Neighborhood of `to` at the window centre.
     const __m512i shift = _mm512_sub_epi64(to, _mm512_set1_epi64(P::centre));
     const __m512i enemy_window = _mm512_rorv_epi64(g.enemy, shift);
     const __m512i next = next_steps(to, direction, active, enemy_window, _mm512_rorv_epi64(g.occupied, shift));
@@ -153,7 +153,7 @@ class Avx512LeafCounter {
     spill(stored);
   }
 
-  // The capturing steps from `to` (the chain rule in lanes: free neighbour, not straight on,
+  // The capturing steps from `to` (the chain rule in lanes: free neighbor, not straight on,
   // an enemy two steps away or behind), as 16 bits per lane like `steps`.
   [[gnu::always_inline]] static __m512i next_steps(__m512i to, __m512i direction, __mmask8 active, __m512i enemy_window,
                                                     __m512i occupied_window) noexcept {

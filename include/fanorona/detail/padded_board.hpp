@@ -37,7 +37,7 @@ namespace detail {
 // meets padding and stops: no per-point line tables are needed, only "is this point strong".
 // Because the padding is at least one rank and one point wide on every side (the rank below
 // the first is reached by rotation, from the top bits), rotating the 64-bit word puts the
-// neighbourhood of any point at a fixed place, the window centre.
+// neighborhood of any point at a fixed place, the window centre.
 template <class B>
 struct PaddedBoard {
   static constexpr int width = B::width + 1;
@@ -60,7 +60,7 @@ struct PaddedBoard {
         if ((r + f) % 2 == 0) m |= bit(r * width + f);
     return m;
   }();
-  // Window bits of the eight neighbours and of the eight points two steps away.
+  // Window bits of the eight neighbors and of the eight points two steps away.
   static constexpr Bitboard near_window = [] {
     Bitboard m = 0;
     for (int s : step) m |= bit(centre + s);

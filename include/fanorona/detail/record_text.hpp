@@ -1,5 +1,5 @@
 // fanorona: the text layer of game records: the input one line at a time with the place of
-// every character, tag values, comments and dates.
+// every character, tag values, comments and dates, and the writer's movetext lines.
 // SPDX-License-Identifier: MIT
 #ifndef FANORONA_DETAIL_RECORD_TEXT_HPP
 #define FANORONA_DETAIL_RECORD_TEXT_HPP
@@ -168,6 +168,50 @@ class RecordLines {
   std::size_t next_offset_ = 0;  // the input offset of the next line
   bool previous_blank_ = true;
   bool end_ = false;
+};
+
+// Assembles movetext lines no longer than `width`, breaking only between units: a numbered
+// turn, a turn, a word of a comment, the result.
+class MovetextLines {
+ public:
+  static constexpr std::size_t width = 80;
+
+  explicit MovetextLines(std::string& out) noexcept : out_(out) {}
+  void add(std::string_view unit) {
+    if (!line_.empty() && line_.size() + 1 + unit.size() > width) flush();
+    if (!line_.empty()) line_ += ' ';
+    line_ += unit;
+  }
+  // A comment: in braces, broken at its spaces where lines are full; a text holding '}'
+  // cannot go in braces, so it is written as a ';' comment, which ends its line.
+  void comment(std::string_view text) {
+    if (text.find('}') != std::string_view::npos) {
+      add("; " + std::string(text));
+      flush();
+      return;
+    }
+    std::size_t start = 0;
+    for (;;) {
+      const std::size_t space = text.find(' ', start);
+      const std::string_view word = text.substr(start, space == std::string_view::npos ? std::string_view::npos : space - start);
+      std::string unit = start == 0 ? "{" : "";
+      unit += word;
+      if (space == std::string_view::npos) unit += '}';
+      add(unit);
+      if (space == std::string_view::npos) return;
+      start = space + 1;
+    }
+  }
+  void flush() {
+    if (line_.empty()) return;
+    out_ += line_;
+    out_ += '\n';
+    line_.clear();
+  }
+
+ private:
+  std::string& out_;
+  std::string line_;
 };
 
 }  // namespace fanorona::detail

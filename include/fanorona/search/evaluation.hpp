@@ -243,7 +243,7 @@ std::array<int, eval_term_count> evaluation_terms(const BasicPosition<B>& positi
 
 namespace detail {
 
-// A finaliser that spreads every bit of a key over the whole word, so that neighbouring
+// A finaliser that spreads every bit of a key over the whole word, so that neighboring
 // positions and seeds get unrelated noise.
 constexpr std::uint64_t mix(std::uint64_t x) noexcept {
   x ^= x >> 33;
