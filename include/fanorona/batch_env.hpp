@@ -72,6 +72,9 @@ class BasicBatchEnv {
   std::size_t size() const noexcept { return envs_.size(); }
   /// Game `i`'s environment. Precondition: `i < size()`.
   const env_type& env(std::size_t i) const noexcept { return envs_[i]; }
+  /// Game `i`'s environment, to set a game up or restore a saved one (an environment assigned
+  /// here keeps the room the batch reserved when it is no longer than `max_turns`).
+  env_type& env(std::size_t i) noexcept { return envs_[i]; }
 
   /// Starts every game again (the random streams go on).
   void reset() noexcept {
@@ -141,6 +144,13 @@ class BasicBatchEnv {
   bool finished_truncated(std::size_t i) const noexcept { return truncated_finish_[i] != 0; }
   /// How many games game `i` has finished since the batch was made.
   std::uint64_t episodes(std::size_t i) const noexcept { return episodes_[i]; }
+  /// Restores what `finished_game(i)`, `finished_truncated(i)` and `episodes(i)` report, for
+  /// a batch loaded from a saved one.
+  void set_finished(std::size_t i, const game_type& game, bool truncated, std::uint64_t episodes) {
+    finished_[i] = game;
+    truncated_finish_[i] = truncated ? 1 : 0;
+    episodes_[i] = episodes;
+  }
 
  private:
   std::vector<game_type> finished_;
