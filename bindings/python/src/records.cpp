@@ -55,7 +55,7 @@ void bind_record(py::module_& m, const std::string& suffix) {
         return out;
       }, "The comments as (turns before it, text).")
       .def("add_comment", [](Record& r, const py::object& after, const std::string& text) {
-        const auto n = static_cast<std::size_t>(checked_int(after, "comment position", 0, static_cast<long long>(r.turns().size())));
+        const auto n = static_cast<std::size_t>(checked_int(after, "comment position", 0, LLONG_MAX));  // the record says past the end
         if (fa::Status s = r.add_comment(n, text); !s) raise(errors().record, s.error());
       }, py::arg("after"), py::arg("text"), "Adds a comment after the first `after` turns; raises RecordError.")
       .def("copy", [](const Record& r) { return r; }, "A copy.")

@@ -255,7 +255,9 @@ void bind_builder(py::module_& m, const std::string& suffix) {
       .def("__eq__", [](const Builder& a, const py::object& o) {
         return py::isinstance<Builder>(o) && a.start() == o.cast<Builder>().start() && a.turn() == o.cast<Builder>().turn();
       })
-      .def("__repr__", [](const Builder& b) { return "TurnBuilder('" + b.start().to_fen() + "', turn='" + b.turn().to_string() + "')"; })
+      .def("__repr__", [](const Builder& b) {
+        return "TurnBuilder('" + b.start().to_fen() + "', turn='" + (b.steps() ? b.turn().to_string() : std::string()) + "')";
+      })
       .def(py::pickle([steps_of](const Builder& b) { return py::make_tuple(b.start().to_fen(), steps_of(b)); },
                       [](const py::tuple& t) {
                         Builder b(position_from_fen<B>(t[0].cast<std::string>()));
