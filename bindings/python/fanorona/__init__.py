@@ -11,7 +11,7 @@ does something or asks a question (a verb, or ``is_``/``can_``/``must_``/``has_`
 Every object returned owns its data: a position or turn taken from a game stays as it was
 when the game plays on, undoes or is deleted.
 """
-import os
+import os as _os
 from . import _fanorona as _core
 from ._fanorona import (  # noqa: F401
     Capture, Color, Direction, EndReason, GameResult, Outcome, Symmetry, Termination,
@@ -110,7 +110,7 @@ def _record_text(source):
         return source
     if isinstance(source, bytes):
         return source.decode("utf-8")
-    if isinstance(source, os.PathLike):
+    if isinstance(source, _os.PathLike):
         with open(source, encoding="utf-8") as fh:
             return fh.read()
     if hasattr(source, "read"):
@@ -141,7 +141,7 @@ def write_record(record, file=None):
     text = str(record)
     if file is None:
         return text
-    if isinstance(file, (str, os.PathLike)):
+    if isinstance(file, (str, _os.PathLike)):
         with open(file, "w", encoding="utf-8") as fh:
             fh.write(text)
     else:
