@@ -308,23 +308,30 @@ class BasicEnv {
   }
 
   // The legal actions, as a set of bits and as a sorted list read off the bits (cheaper than
-  // sorting, and the bits make `is_legal` one test).
+  // sorting, and the bits make `is_legal` one test). Only the words in use are cleared and
+  // read: this runs at every step.
   void refresh_legal() noexcept {
+    for (int a : legal_) legal_bits_[a >> 6] = 0;
     legal_.clear();
-    for (std::uint64_t& w : legal_bits_) w = 0;
     if (is_done()) return;
-    bool any = false;
+    std::uint32_t touched = 0;  // which words hold a legal action
     for (const Step& s : builder_.legal_steps()) {
       const int a = action_space::encode(s);
       legal_bits_[a >> 6] |= std::uint64_t{1} << (a & 63);
-      any = true;
+      touched |= std::uint32_t{1} << (a >> 6);
     }
-    if (any && builder_.steps() != 0) legal_bits_[action_space::stop >> 6] |= std::uint64_t{1} << (action_space::stop & 63);
-    for (int w = 0; w < words; ++w)
+    if (touched != 0 && builder_.steps() != 0) {  // the chain may go on, or end here
+      legal_bits_[action_space::stop >> 6] |= std::uint64_t{1} << (action_space::stop & 63);
+      touched |= std::uint32_t{1} << (action_space::stop >> 6);
+    }
+    for (; touched != 0; touched &= touched - 1) {
+      const int w = detail::lowest_point(touched);
       for (std::uint64_t rest = legal_bits_[w]; rest != 0; rest &= rest - 1) legal_.push_back(w * 64 + detail::lowest_point(rest));
+    }
   }
 
   static constexpr int words = (action_space::size + 63) / 64;
+  static_assert(words <= 32, "the words in use are tracked in 32 bits");
 
   game_type game_;
   BasicTurnBuilder<B> builder_;
