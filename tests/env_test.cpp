@@ -68,7 +68,7 @@ void check_random_games(int games) {
       const int action = env.random_action();
       const Color mover = env.to_move();
       const auto played = env.step(action);
-      REQUIRE(played.ok());
+      REQUIRE(played.has_value());
       ++actions;
       if (played->terminated) {
         ++ends;
@@ -84,7 +84,7 @@ void check_random_games(int games) {
     CHECK(env.random_action() == -1);
     // The turns are legal turns of the library, in order, and replay to the same result.
     fanorona::BasicGame<B> replay;
-    for (const auto& t : env.game().turns()) REQUIRE(replay.play(t).ok());
+    for (const auto& t : env.game().turns()) REQUIRE(replay.play(t).has_value());
     CHECK(replay.result() == env.game().result());
     CHECK((env.is_truncated() == (!replay.is_over() && env.turns() == 60)));
   }
@@ -159,7 +159,7 @@ TEST_CASE("a capture chain: the moving stone, where it has been, the way on, and
   fanorona::Env env(200, start);
   const fanorona::Step first{fanorona::parse_point("f3"), fanorona::parse_point("f4"), fanorona::Capture::withdrawal};
   const auto played = env.step(fanorona::ActionSpace::encode(first));
-  REQUIRE(played.ok());
+  REQUIRE(played.has_value());
   CHECK(!played->turn_ended);
   CHECK(env.to_move() == Color::black);
   const auto obs = observation_of(env);
@@ -173,7 +173,7 @@ TEST_CASE("a capture chain: the moving stone, where it has been, the way on, and
   CHECK(plane_sum<fanorona::Tsivy>(obs, fanorona::Plane::white_to_move) == 0);
   REQUIRE(env.is_legal(fanorona::ActionSpace::stop));
   const auto stopped = env.step(fanorona::ActionSpace::stop);
-  REQUIRE(stopped.ok());
+  REQUIRE(stopped.has_value());
   CHECK(stopped->turn_ended);
   CHECK(env.turns() == 1);
   CHECK(env.to_move() == Color::white);
@@ -184,6 +184,11 @@ TEST_CASE("refused actions say why and change nothing", "[env]") {
   fanorona::Env env;
   const auto message = [&](long long action) { return env.check(action).error().message; };
   CHECK(message(1081) == "action 1081 is outside the action space (0..1080)");
+  CHECK(env.check(1081).error().code == fanorona::ErrorCode::action_out_of_range);
+  CHECK(env.check(1081).error().arg("limit") == "1080");
+  CHECK(env.check(36).error().code == fanorona::ErrorCode::action_off_lines);
+  CHECK(env.check(36).error().arg("direction") == "north_east");
+  CHECK(env.check(fanorona::ActionSpace::stop).error().code == fanorona::ErrorCode::stop_before_step);
   CHECK(message(-3) == "action -3 is outside the action space (0..1080)");
   CHECK(message(fanorona::ActionSpace::stop) == "stop is not legal before the first step of a turn");
   // b1 is weak: no diagonal leaves it (direction 4 is north-east).
@@ -192,7 +197,7 @@ TEST_CASE("refused actions say why and change nothing", "[env]") {
   const int paika = fanorona::ActionSpace::encode({fanorona::parse_point("e2"), fanorona::parse_point("e3"), fanorona::Capture::none});
   CHECK(message(paika) == "action 318: capture is compulsory: e2-e3 captures by approach; write e2-e3A");
   const auto refused = env.step(paika);
-  REQUIRE(!refused.ok());
+  REQUIRE(!refused.has_value());
   CHECK(env.turns() == 0);
   CHECK(env.turn_builder().steps() == 0);
   CHECK(env.legal_actions().size() == 5);
@@ -206,16 +211,18 @@ TEST_CASE("threefold repetition shows in the observation, then draws with no rew
     return fanorona::ActionSpace::encode({fanorona::parse_point(from), fanorona::parse_point(to), fanorona::Capture::none});
   };
   const int cycle[] = {paika("a1", "b1"), paika("i1", "h1"), paika("b1", "a1"), paika("h1", "i1")};
-  for (int a : cycle) REQUIRE(env.step(a).ok());
+  for (int a : cycle) REQUIRE(env.step(a).has_value());
   CHECK(plane_sum<B>(observation_of(env), fanorona::Plane::repetitions) == 0.5F * 45);
   CHECK(plane_sum<B>(observation_of(env), fanorona::Plane::turn_clock) == 0);  // no limit
-  for (int i = 0; i < 3; ++i) REQUIRE(env.step(cycle[i]).ok());
+  for (int i = 0; i < 3; ++i) REQUIRE(env.step(cycle[i]).has_value());
   const auto last = env.step(cycle[3]);
-  REQUIRE(last.ok());
+  REQUIRE(last.has_value());
   CHECK(last->terminated);
   CHECK(last->reward == 0.0F);
   CHECK(env.game().result().reason == fanorona::EndReason::threefold_repetition);
-  CHECK(env.check(cycle[0]).error().message == "the game is over (draw: the same position occurred three times): reset it");
+  CHECK(env.check(cycle[0]).error().message == "the game is over (draw: the same position occurred three times)");
+  CHECK(env.check(cycle[0]).error().code == fanorona::ErrorCode::game_over);
+  CHECK(env.check(cycle[0]).error().arg("result") == "draw_threefold_repetition");
 }
 
 TEST_CASE("the turn limit truncates, and the clock plane counts towards it", "[env]") {
@@ -224,16 +231,17 @@ TEST_CASE("the turn limit truncates, and the clock plane counts towards it", "[e
   const auto paika = [](const char* from, const char* to) {
     return fanorona::ActionSpace::encode({fanorona::parse_point(from), fanorona::parse_point(to), fanorona::Capture::none});
   };
-  REQUIRE(env.step(paika("a1", "b1")).ok());
+  REQUIRE(env.step(paika("a1", "b1")).has_value());
   CHECK(plane_sum<fanorona::Tsivy>(observation_of(env), fanorona::Plane::turn_clock) == 0.25F * 45);
-  REQUIRE(env.step(paika("i1", "h1")).ok());
-  REQUIRE(env.step(paika("b1", "c1")).ok());
+  REQUIRE(env.step(paika("i1", "h1")).has_value());
+  REQUIRE(env.step(paika("b1", "c1")).has_value());
   const auto last = env.step(paika("h1", "g1"));
-  REQUIRE(last.ok());
+  REQUIRE(last.has_value());
   CHECK(last->truncated);
   CHECK(!last->terminated);
   CHECK(env.is_done());
   CHECK(env.check(paika("c1", "d1")).error().message == "the game was truncated after 4 turns: reset it");
+  CHECK(env.check(paika("c1", "d1")).error().code == fanorona::ErrorCode::episode_truncated);
   env.reset();
   CHECK(!env.is_done());
   CHECK(env.turns() == 0);
@@ -258,13 +266,13 @@ TEST_CASE("symmetries map observations and masks to those of the image position"
           fanorona::transform_action_mask<B>(s, mask_of(here).data(), mask.data());
           CHECK(mask == mask_of(image));
           const int a = here.legal_actions()[0];
-          REQUIRE(here.step(a).ok());
-          REQUIRE(image.step(Space::transform(s, a)).ok());
+          REQUIRE(here.step(a).has_value());
+          REQUIRE(image.step(Space::transform(s, a)).has_value());
           ++compared;
         }
       }
     }
-    REQUIRE(walker.step(walker.random_action()).ok());
+    REQUIRE(walker.step(walker.random_action()).has_value());
   }
   CHECK(compared > 100);
 }
@@ -276,16 +284,16 @@ TEST_CASE("whole turns: play_turn is the steps then stop, and a refused turn pla
   for (int t = 0; t < 30 && !game.is_over(); ++t) {
     const auto turns = game.legal_turns();
     const auto& turn = turns[static_cast<std::size_t>(t) % turns.size()];
-    REQUIRE(env.play_turn(turn).ok());
-    for (int i = 0; i < turn.size(); ++i) REQUIRE(by_steps.step(fanorona::ActionSpace::encode(turn.step(i))).ok());
-    if (by_steps.turn_builder().steps() != 0) REQUIRE(by_steps.step(fanorona::ActionSpace::stop).ok());
-    REQUIRE(game.play(turn).ok());
+    REQUIRE(env.play_turn(turn).has_value());
+    for (int i = 0; i < turn.size(); ++i) REQUIRE(by_steps.step(fanorona::ActionSpace::encode(turn.step(i))).has_value());
+    if (by_steps.turn_builder().steps() != 0) REQUIRE(by_steps.step(fanorona::ActionSpace::stop).has_value());
+    REQUIRE(game.play(turn).has_value());
     CHECK(env.game().position() == game.position());
     CHECK(by_steps.game().position() == game.position());
   }
   const auto other = fanorona::parse_turn(fanorona::Position::initial(), "d3-e3A").value();
   const auto before = env.game().position();
-  CHECK(!env.play_turn(other).ok());
+  CHECK(!env.play_turn(other).has_value());
   CHECK(env.game().position() == before);
 }
 
@@ -300,11 +308,11 @@ TEST_CASE("a batch plays each game like an environment seeded alike, and keeps f
   int finished = 0;
   for (int step = 0; step < 600; ++step) {
     batch.random_actions(actions.data());
-    REQUIRE(batch.step(actions.data(), out).ok());
+    REQUIRE(batch.step(actions.data(), out).has_value());
     for (std::size_t i = 0; i < 3; ++i) {
       CHECK(alone[i].random_action() == actions[i]);
       const auto s = alone[i].step(actions[i]);
-      REQUIRE(s.ok());
+      REQUIRE(s.has_value());
       CHECK(s->reward == rewards[i]);
       CHECK(s->terminated == (terminated[i] != 0));
       CHECK(s->truncated == (truncated[i] != 0));
@@ -332,8 +340,10 @@ TEST_CASE("a batch refuses every action when one is illegal, naming the game", "
   std::vector<float> rewards(2);
   std::vector<std::uint8_t> terminated(2), truncated(2);
   const auto refused = batch.step(actions.data(), {rewards.data(), terminated.data(), truncated.data(), nullptr});
-  REQUIRE(!refused.ok());
+  REQUIRE(!refused.has_value());
   CHECK(refused.error().message == "game 1: stop is not legal before the first step of a turn");
+  CHECK(refused.error().code == fanorona::ErrorCode::stop_before_step);
+  CHECK(refused.error().arg("game") == "1");
   CHECK(batch.env(0).turn_builder().steps() == 0);
   CHECK(batch.env(0).turns() == 0);
 }

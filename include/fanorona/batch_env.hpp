@@ -90,13 +90,15 @@ class BasicBatchEnv {
     for (std::size_t i = 0; i < envs_.size(); ++i) envs_[i].seed(detail::batch_seed(seed, i));
   }
 
-  /// Succeeds when every action is legal in its game; otherwise names the first game that
-  /// refuses and says why. `actions` holds `size()` entries.
+  /// Succeeds when every action is legal in its game; otherwise the first refusal (see
+  /// `BasicEnv::check`) after "game I: ", with a `game` argument. `actions` holds `size()` entries.
   Status check(const std::int64_t* actions) const {
     for (std::size_t i = 0; i < envs_.size(); ++i)
       if (!envs_[i].is_legal(actions[i])) {
-        const Status why = envs_[i].check(actions[i]);
-        return make_error("game " + std::to_string(i) + ": " + why.error().message);
+        const std::string index = std::to_string(i);
+        Error error = nested_error(envs_[i].check(actions[i]).error(), "game " + index + ": ", Error::npos);
+        error.args.push_back({"game", index});
+        return error;
       }
     return {};
   }

@@ -30,6 +30,7 @@
 
 #include "board.hpp"
 #include "detail/env_planes.hpp"
+#include "error.hpp"
 #include "game.hpp"
 #include "position.hpp"
 #include "result.hpp"
@@ -192,27 +193,30 @@ class BasicEnv {
     const auto a = static_cast<int>(action);
     return ((legal_bits_[a >> 6] >> (a & 63)) & 1U) != 0;
   }
-  /// Succeeds when `action` is legal now; otherwise says why, in the turn builder's words
-  /// when the step breaks a rule ("capture is compulsory: ...").
+  /// Succeeds when `action` is legal now; otherwise says why: `game_over`,
+  /// `episode_truncated`, `action_out_of_range`, `stop_before_step`, `action_off_lines`, or
+  /// the turn builder's refusal of the step ("capture is compulsory: ...") after "action N: ",
+  /// each with an `action` argument.
   Status check(long long action) const {
     if (is_legal(action)) return {};
-    if (game_.is_over()) return make_error("the game is over (" + game_.result().to_string() + "): reset it");
-    if (truncated_) return make_error("the game was truncated after " + std::to_string(turns()) + " turns: reset it");
-    const std::string name = "action " + std::to_string(action);
+    if (game_.is_over()) return make_error(ErrorCode::game_over, {{"result", detail::result_word(game_.result())}});
+    if (truncated_) return make_error(ErrorCode::episode_truncated, {{"count", std::to_string(turns())}});
+    const std::string number = std::to_string(action);
     if (action < 0 || action >= action_space::size)
-      return make_error(name + " is outside the action space (0.." + std::to_string(action_space::size - 1) + ")");
-    if (action == action_space::stop)
-      return make_error(builder_.steps() == 0 ? "stop is not legal before the first step of a turn"
-                                              : "stop is not legal now: the turn has already ended");
+      return make_error(ErrorCode::action_out_of_range, {{"action", number}, {"limit", std::to_string(action_space::size - 1)}});
+    if (action == action_space::stop) return make_error(ErrorCode::stop_before_step, {{"action", number}});
     const auto step = action_space::decode(action);
     if (!step) {
       const auto a = static_cast<int>(action);
-      return make_error(name + " steps " + std::string(direction_name(static_cast<Direction>((a / 3) % direction_count))) +
-                        " from " + B::point_name(a / detail::ActionCodes<B>::per_point) + ", along no line of the board");
+      return make_error(ErrorCode::action_off_lines, {{"action", number},
+                                                      {"direction", detail::direction_word((a / 3) % direction_count)},
+                                                      {"point", B::point_name(a / detail::ActionCodes<B>::per_point)}});
     }
     BasicTurnBuilder<B> trial = builder_;
-    if (Status s = trial.play(*step); !s) return make_error(name + ": " + s.error().message);
-    return make_error(name + " is not legal now");
+    Status refused = trial.play(*step);
+    Error error = nested_error(refused.error(), "action " + number + ": ", Error::npos);
+    error.args.push_back({"action", number});
+    return error;
   }
 
   /// Plays one action after checking it (see `check`); a refused action changes nothing.
@@ -226,8 +230,8 @@ class BasicEnv {
   /// agents that choose whole turns, such as a search. Only at the start of a turn.
   Result<EnvStep> play_turn(const BasicTurn<B>& turn) {
     if (is_done()) return check(action_space::stop).error();
-    if (builder_.steps() != 0) return make_error("a turn is in progress: finish it one action at a time");
-    if (turn.empty()) return make_error("the turn has no steps");
+    if (builder_.steps() != 0) return make_error(ErrorCode::turn_in_progress);
+    if (turn.empty()) return make_error(ErrorCode::turn_without_steps);
     BasicTurnBuilder<B> trial = builder_;  // the whole turn first, so that a refused one plays nothing
     if (Status s = trial.play(turn); !s) return s.error();
     EnvStep last;

@@ -28,10 +28,13 @@ struct Errors {
 };
 Errors& errors();
 
-/// Raises `type` with `message` and `.offset` (None when the error is not about a text).
+/// Raises `type` with a library error: its message, `.code` (the ErrorCode's name),
+/// `.arguments` (a dict of the values its message is made of), `.offset` (None when the error
+/// is not about a text), `.line` and `.column` (None unless in a multi-line text).
+[[noreturn]] void raise(py::handle type, const fa::Error& e);
+/// Raises `type` with a message of the binding's own (code `unclassified`, the message as its
+/// `text`), and `.offset`.
 [[noreturn]] void raise(py::handle type, const std::string& message, std::size_t offset = fa::Error::npos);
-/// Raises `type` with a library error's message and offset.
-[[noreturn]] inline void raise(py::handle type, const fa::Error& e) { raise(type, e.message, e.offset); }
 
 /// True for numpy's bool, refused where an int is expected (it would pass as 0 or 1).
 bool is_numpy_bool(const py::handle& value);

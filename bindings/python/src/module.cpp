@@ -11,6 +11,7 @@
 // is_/can_/must_: play(), legal_turns(), is_over(), result()).
 #include "common.hpp"
 
+#include <fanorona/error.hpp>
 #include <fanorona/record.hpp>
 
 #include <sstream>
@@ -22,12 +23,21 @@ Errors& errors() {
   return e;
 }
 
-void raise(py::handle type, const std::string& message, std::size_t offset) {
-  py::object exc = type(message);
-  exc.attr("offset") = offset == fa::Error::npos ? py::object(py::none()) : py::object(py::int_(offset));
+void raise(py::handle type, const fa::Error& e) {
+  py::object exc = type(e.message);
+  const auto number_or_none = [](std::size_t n, std::size_t none) { return n == none ? py::object(py::none()) : py::object(py::int_(n)); };
+  py::dict arguments;
+  for (const fa::ErrorArg& a : e.args) arguments[py::str(std::string(a.name))] = py::str(a.value);
+  exc.attr("code") = py::str(std::string(fa::to_string(e.code)));
+  exc.attr("arguments") = arguments;
+  exc.attr("offset") = number_or_none(e.offset, fa::Error::npos);
+  exc.attr("line") = number_or_none(e.line, 0);
+  exc.attr("column") = number_or_none(e.column, 0);
   PyErr_SetObject(type.ptr(), exc.ptr());
   throw py::error_already_set();
 }
+
+void raise(py::handle type, const std::string& message, std::size_t offset) { raise(type, fa::make_error(message, offset)); }
 
 std::string type_name(const py::handle& value) {
   const py::handle type = py::type::handle_of(value);
@@ -168,7 +178,12 @@ PYBIND11_MODULE(_fanorona, m) {
     fa::RecordReader reader(in);
     py::list out;
     while (reader.next()) {
-      if (!reader.ok()) raise(errors().record, reader.error().to_string(), reader.error().offset);
+      if (!reader.ok()) {
+        fa::Error refused = fa::make_error(reader.error().to_string(), reader.error().offset);
+        refused.line = reader.error().line;
+        refused.column = reader.error().column;
+        raise(errors().record, refused);
+      }
       std::visit([&](const auto& r) { out.append(py::cast(r)); }, reader.record());
     }
     return out;

@@ -161,9 +161,9 @@ void bind_position(py::module_& m, const std::string& suffix) {
         return std::vector<Turn>(list.begin(), list.end());
       }, "Every legal turn, in generation order.")
       .def("is_legal", [](const Position& p, const py::object& turn) {
-        if (py::isinstance<py::str>(turn)) return fa::parse_turn(p, turn.cast<std::string>()).ok();
+        if (py::isinstance<py::str>(turn)) return fa::parse_turn(p, turn.cast<std::string>()).has_value();
         fa::BasicTurnBuilder<B> check(p);
-        return check.play(cast_or_type_error<Turn>(turn, "a Turn of this board or its text")).ok();
+        return check.play(cast_or_type_error<Turn>(turn, "a Turn of this board or its text")).has_value();
       }, py::arg("turn"), "True when a turn (a Turn or its text) is legal here.")
       .def("count_turns", [](const Position& p) { return fa::count_turns(p); }, "The number of legal turns.")
       .def("has_capture", [](const Position& p) { return fa::has_capture(p); }, "True when the side to move must capture.")
@@ -306,9 +306,9 @@ void bind_game(py::module_& m, const std::string& suffix) {
       }, "The legal turns now; none when the game is over.")
       .def("is_legal", [](const Game& g, const py::object& turn) {
         if (g.is_over()) return false;
-        if (py::isinstance<py::str>(turn)) return fa::parse_turn(g.position(), turn.cast<std::string>()).ok();
+        if (py::isinstance<py::str>(turn)) return fa::parse_turn(g.position(), turn.cast<std::string>()).has_value();
         fa::BasicTurnBuilder<B> check(g.position());
-        return check.play(cast_or_type_error<Turn>(turn, "a Turn of this board or its text")).ok();
+        return check.play(cast_or_type_error<Turn>(turn, "a Turn of this board or its text")).has_value();
       }, py::arg("turn"), "True when a turn (a Turn or its text) may be played now.")
       .def("begin_turn", &Game::begin_turn, "A TurnBuilder for the next turn.")
       .def("play", play, py::arg("turn"), "Plays a Turn or its text and returns the turn played. Raises IllegalTurnError or GameOverError.")

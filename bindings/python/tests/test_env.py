@@ -91,6 +91,15 @@ def test_bad_actions_say_why_and_play_nothing():
                             (StepEnv.step_to_action(f.Step("e2", "e3")), "capture is compulsory")]:
         with pytest.raises(f.IllegalActionError, match=message):
             env.step(action)
+    with pytest.raises(f.IllegalActionError) as refused:
+        env.step(1081)
+    assert refused.value.code == "action_out_of_range" and refused.value.arguments == {"action": "1081", "limit": "1080"}
+    with pytest.raises(f.IllegalActionError) as refused:
+        env.step(36)
+    assert refused.value.code == "action_off_lines" and refused.value.arguments["direction"] == "north_east"
+    with pytest.raises(f.IllegalActionError) as refused:
+        env.step(318)
+    assert refused.value.arguments["action"] == "318" and str(refused.value).startswith("action 318: capture is compulsory")
     for action, kind in [(1.5, "float"), (301.0, "float"), ("301", "str"), (True, "bool"), (np.float64(3), "numpy.float64"),
                          (np.bool_(True), "numpy.bool_")]:
         with pytest.raises(TypeError, match=f"an action is an int, not {kind}"):
@@ -144,8 +153,9 @@ def test_truncation():
     env.play_turn("a1-b1")
     env.play_turn("i1-h1")
     assert env.truncations == {"white": True, "black": True} and env.terminations == {"white": False, "black": False}
-    with pytest.raises(f.GameOverError):
+    with pytest.raises(f.GameOverError) as refused:
         env.step(0)
+    assert refused.value.code == "episode_truncated" and refused.value.arguments == {"count": "2"}
     with pytest.raises(ValueError):
         f.FanoronaEnv(max_turns=-1)
     with pytest.raises(ValueError):
@@ -277,8 +287,9 @@ def test_batch_bad_actions_play_nothing():
     good = batch.random_actions().copy()
     bad = good.copy()
     bad[2] = 5000
-    with pytest.raises(f.IllegalActionError, match="game 2: action 5000 is outside"):
+    with pytest.raises(f.IllegalActionError, match="game 2: action 5000 is outside") as refused:
         batch.step(bad)
+    assert refused.value.code == "action_out_of_range" and refused.value.arguments["game"] == "2"
     assert all(len(batch.game(i)) == 0 for i in range(4)) and (batch.action_masks.sum(axis=1) == 5).all()
     with pytest.raises(f.IllegalActionError, match="expected 4 actions"):
         batch.step(good[:3])

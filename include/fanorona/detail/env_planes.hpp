@@ -5,8 +5,10 @@
 
 #include <cstdint>
 #include <cstring>
+#include <string>
 
 #include "../board.hpp"
+#include "../game.hpp"
 #include "../symmetry.hpp"
 #include "../turn.hpp"
 #include "bits.hpp"
@@ -101,6 +103,19 @@ class EnvRandom {
   }
   std::uint64_t state_ = 1;
 };
+
+// An end of the game as the error vocabulary names it ("white_wins_no_stones", ...).
+inline std::string result_word(const GameResult& r) {
+  if (r.outcome == Outcome::draw) return "draw_threefold_repetition";
+  const std::string winner = r.outcome == Outcome::white_wins ? "white_wins_" : "black_wins_";
+  return winner + (r.reason == EndReason::no_stones ? "no_stones" : "no_legal_turn");
+}
+
+// A direction as the error vocabulary names it ("north_east").
+inline std::string direction_word(int d) {
+  constexpr const char* words[] = {"east", "west", "north", "south", "north_east", "south_west", "north_west", "south_east"};
+  return words[d];
+}
 
 // The seed of game `index` of a batch seeded with `seed`: distinct games get unrelated
 // streams, and a batch of one plays like a single environment with the same seed.
