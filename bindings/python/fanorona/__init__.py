@@ -29,7 +29,7 @@ _FUNCS = ("perft", "divide", "transform_turn", "transform_point", "point_name", 
 
 def _suffix(board):
     if board not in BOARDS:
-        raise FanoronaError(f"unknown board '{board}': the boards are 9x5, 5x5 and 3x3")
+        raise _error(FanoronaError, f"unknown board '{board}': the boards are 9x5, 5x5 and 3x3")
     return "_" + board
 
 
@@ -130,8 +130,8 @@ def read_record(source):
     raises RecordError."""
     games = read_records(source)
     if len(games) != 1:
-        raise RecordError("no game: the text holds only blanks and comments" if not games
-                          else "the text holds more than one game")
+        raise _error(RecordError, "no game: the text holds only blanks and comments" if not games
+                     else "the text holds more than one game")
     return games[0]
 
 
@@ -149,6 +149,7 @@ def write_record(record, file=None):
     return text
 
 
+from .env import _error  # noqa: E402
 from .env import (  # noqa: E402,F401
     FanoronaEnv, FanoronaBatchEnv, action_space_size, transform_action, transform_action_mask, transform_observation,
 )

@@ -153,8 +153,14 @@ def test_truncation():
     env.play_turn("a1-b1")
     env.play_turn("i1-h1")
     assert env.truncations == {"white": True, "black": True} and env.terminations == {"white": False, "black": False}
-    with pytest.raises(f.GameOverError) as refused:
+    with pytest.raises(f.GameOverError, match="its only action is None"):
         env.step(0)
+    core = StepEnv(2, "9/9/9/9/W7B W")
+    core.play_turn("a1-b1")
+    core.play_turn("i1-h1")
+    assert core.is_truncated() and core.check(0) == "the game was truncated after 2 turns: reset it"
+    with pytest.raises(f.GameOverError) as refused:
+        core.step(0)
     assert refused.value.code == "episode_truncated" and refused.value.arguments == {"count": "2"}
     with pytest.raises(ValueError):
         f.FanoronaEnv(max_turns=-1)
