@@ -18,7 +18,10 @@ int main() {
   std::vector<float> obs(n * fanorona::observation_size<B>), final_obs(obs.size()), rewards(n);
   std::vector<std::uint8_t> masks(n * fanorona::ActionSpace::size), terminated(n), truncated(n), side(n);
   std::vector<std::int64_t> actions(n);
-  const fanorona::BatchStepOutput out{rewards.data(), terminated.data(), truncated.data(), final_obs.data()};
+  fanorona::BatchStepOutput out{rewards.data(), terminated.data(), truncated.data(), final_obs.data()};
+  out.observations = obs.data();
+  out.action_masks = masks.data();
+  out.to_move = side.data();
   int failures = 0, games = 0;
   std::uint64_t finished = 0;
 
@@ -36,10 +39,7 @@ int main() {
   }
   for (int step = 0; step < 2000; ++step) {
     batch.random_actions(actions.data());
-    if (!batch.step(actions.data(), out)) ++failures;
-    batch.observe(obs.data());
-    batch.action_masks(masks.data());
-    batch.to_move(side.data());
+    if (!batch.step(actions.data(), out)) ++failures;  // observations, masks and sides written in the step
   }
   counting = false;
   for (std::size_t i = 0; i < n; ++i) finished += batch.episodes(i);

@@ -303,8 +303,12 @@ TEST_CASE("a batch plays each game like an environment seeded alike, and keeps f
   for (std::uint64_t i = 0; i < 3; ++i) alone.emplace_back(30, fanorona::Position::initial(), fanorona::detail::batch_seed(42, i));
   std::vector<std::int64_t> actions(3);
   std::vector<float> rewards(3), final_obs(3 * fanorona::observation_size<fanorona::Tsivy>);
-  std::vector<std::uint8_t> terminated(3), truncated(3);
-  const fanorona::BatchStepOutput out{rewards.data(), terminated.data(), truncated.data(), final_obs.data()};
+  std::vector<float> obs(final_obs.size());
+  std::vector<std::uint8_t> terminated(3), truncated(3), masks(3 * fanorona::ActionSpace::size), side(3);
+  fanorona::BatchStepOutput out{rewards.data(), terminated.data(), truncated.data(), final_obs.data()};
+  out.observations = obs.data();
+  out.action_masks = masks.data();
+  out.to_move = side.data();
   int finished = 0;
   for (int step = 0; step < 600; ++step) {
     batch.random_actions(actions.data());
@@ -327,6 +331,15 @@ TEST_CASE("a batch plays each game like an environment seeded alike, and keeps f
       }
       CHECK(batch.env(i).game().turns() == alone[i].game().turns());
     }
+    // What the step wrote is what observing and masking afterwards write.
+    std::vector<float> obs_after(obs.size());
+    std::vector<std::uint8_t> masks_after(masks.size()), side_after(3);
+    batch.observe(obs_after.data());
+    batch.action_masks(masks_after.data());
+    batch.to_move(side_after.data());
+    REQUIRE(obs_after == obs);
+    REQUIRE(masks_after == masks);
+    REQUIRE(side_after == side);
   }
   CHECK(finished >= 6);
   CHECK(batch.episodes(0) + batch.episodes(1) + batch.episodes(2) == static_cast<std::uint64_t>(finished));

@@ -12,7 +12,7 @@
 /// std::vector<std::int64_t> actions(batch.size());
 /// std::vector<float> rewards(batch.size());
 /// std::vector<std::uint8_t> terminated(batch.size()), truncated(batch.size());
-/// const fanorona::BatchStepOutput out{rewards.data(), terminated.data(), truncated.data(), nullptr};
+/// const fanorona::BatchStepOutput out{rewards.data(), terminated.data(), truncated.data()};
 /// for (int i = 0; i < 100; ++i) {
 ///   batch.random_actions(actions.data());
 ///   if (!batch.step(actions.data(), out)) break;
@@ -31,7 +31,9 @@ namespace fanorona {
 /// @addtogroup environment
 /// @{
 
-/// Where `BasicBatchEnv::step` writes, one entry per game; `final_observations` may be null.
+/// Where `BasicBatchEnv::step` writes, one entry (or row) per game; the pointers after
+/// `truncated` may be null. Writing the observations and masks in the step, game by game while
+/// each game is in the cache, is faster than writing them afterwards.
 struct BatchStepOutput {
   float* rewards = nullptr;                 ///< The reward of the side that acted.
   std::uint8_t* terminated = nullptr;       ///< 1 when the game ended by the rules at this step.
@@ -40,6 +42,9 @@ struct BatchStepOutput {
   /// observation (from the side that would act next) before they started again; other rows
   /// are left as they were.
   float* final_observations = nullptr;
+  float* observations = nullptr;            ///< Each game's observation after the step (as `observe`).
+  std::uint8_t* action_masks = nullptr;     ///< Each game's legal-action mask after the step (as `action_masks`).
+  std::uint8_t* to_move = nullptr;          ///< The side to act in each game after the step (as `to_move`).
 };
 
 /// Many games of board `B` stepped together. A game that ends starts again at once from the
@@ -109,15 +114,20 @@ class BasicBatchEnv {
     for (std::size_t i = 0; i < envs_.size(); ++i)
       if (!envs_[i].is_legal(actions[i])) return check(actions);
     for (std::size_t i = 0; i < envs_.size(); ++i) {
-      const EnvStep s = envs_[i].play_legal(static_cast<int>(actions[i]));
+      env_type& e = envs_[i];
+      const EnvStep s = e.play_legal(static_cast<int>(actions[i]));
       out.rewards[i] = s.reward;
       out.terminated[i] = s.terminated ? 1 : 0;
       out.truncated[i] = s.truncated ? 1 : 0;
-      if (!s.terminated && !s.truncated) continue;
-      if (out.final_observations) envs_[i].observe(out.final_observations + i * observation_size<B>);
-      truncated_finish_[i] = s.truncated ? 1 : 0;
-      ++episodes_[i];
-      envs_[i].reset(finished_[i]);
+      if (s.terminated || s.truncated) {
+        if (out.final_observations) e.observe(out.final_observations + i * observation_size<B>);
+        truncated_finish_[i] = s.truncated ? 1 : 0;
+        ++episodes_[i];
+        e.reset(finished_[i]);
+      }
+      if (out.observations) e.observe(out.observations + i * observation_size<B>);
+      if (out.action_masks) e.action_mask(out.action_masks + i * static_cast<std::size_t>(BasicActionSpace<B>::size));
+      if (out.to_move) out.to_move[i] = static_cast<std::uint8_t>(e.to_move());
     }
     return {};
   }

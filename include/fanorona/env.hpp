@@ -272,11 +272,11 @@ class BasicEnv {
   /// The turn limit (0: none).
   int max_turns() const noexcept { return max_turns_; }
   /// True once the game has ended by the rules.
-  bool is_terminated() const noexcept { return game_.is_over(); }
+  bool is_terminated() const noexcept { return over_; }
   /// True once the turn limit was reached without the game ending.
   bool is_truncated() const noexcept { return truncated_; }
   /// True once the episode has ended either way.
-  bool is_done() const noexcept { return game_.is_over() || truncated_; }
+  bool is_done() const noexcept { return over_ || truncated_; }
 
  private:
   friend class BasicBatchEnv<B>;
@@ -292,8 +292,9 @@ class BasicEnv {
       if (legal_.empty()) commit();  // nothing more to capture (or a paika move): the turn ends
     }
     out.turn_ended = builder_.steps() == 0;
-    out.terminated = game_.is_over();
+    out.terminated = over_;
     out.truncated = truncated_;
+    if (!over_) return out;
     const Outcome o = game_.result().outcome;
     if (o == Outcome::white_wins || o == Outcome::black_wins)
       out.reward = (o == Outcome::white_wins) == (mover == Color::white) ? 1.0F : -1.0F;
@@ -302,11 +303,15 @@ class BasicEnv {
 
   void commit() noexcept {
     (void)game_.play(builder_.turn());
-    if (!game_.is_over() && max_turns_ > 0 && turns() >= max_turns_) truncated_ = true;
+    if (!game_.is_over() && max_turns_ > 0 && turns() >= max_turns_) truncated_ = true;  // begin_turn reads the end
     begin_turn();
   }
 
+  // The game's state is read once a turn and kept here: the game's history lies in memory
+  // of its own, and reading it at every step missed the cache.
   void begin_turn() noexcept {
+    over_ = game_.is_over();
+    repetitions_ = game_.repetitions();
     builder_ = game_.begin_turn();
     refresh_legal();
   }
@@ -343,6 +348,8 @@ class BasicEnv {
   BasicActionList<B> legal_;
   std::uint64_t legal_bits_[words] = {};
   int max_turns_ = 0;
+  int repetitions_ = 1;
+  bool over_ = false;
   bool truncated_ = false;
   detail::EnvRandom random_;
 };
@@ -361,7 +368,7 @@ void BasicEnv<B>::observe(float* out, Color observer) const noexcept {
   const Bitboard sets[] = {now.stones(observer), now.stones(opponent(observer)), B::strong_points, mover, visited, ahead};
   for (int k = 0; k < 6; ++k) detail::write_plane<B>(out + k * B::size, sets[k]);
   detail::fill_plane<B>(out + 6 * B::size, to_move() == Color::white ? 1.0F : 0.0F);
-  detail::fill_plane<B>(out + 7 * B::size, game_.repetitions() > 1 ? 0.5F : 0.0F);
+  detail::fill_plane<B>(out + 7 * B::size, repetitions_ > 1 ? 0.5F : 0.0F);
   detail::fill_plane<B>(out + 8 * B::size, max_turns_ > 0 ? static_cast<float>(turns()) / static_cast<float>(max_turns_) : 0.0F);
 }
 

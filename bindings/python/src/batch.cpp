@@ -45,9 +45,15 @@ struct PyBatch {
   static T* data(const py::array_t<T>& a) {
     return const_cast<T*>(a.data());
   }
-  fa::BatchStepOutput output() {
-    return {data(rewards), reinterpret_cast<std::uint8_t*>(data(terminated)), reinterpret_cast<std::uint8_t*>(data(truncated)),
-            data(final_observations)};
+  fa::BatchStepOutput output(bool observe) {
+    fa::BatchStepOutput out{data(rewards), reinterpret_cast<std::uint8_t*>(data(terminated)),
+                            reinterpret_cast<std::uint8_t*>(data(truncated)), data(final_observations)};
+    if (observe) {
+      out.observations = data(observations);
+      out.action_masks = reinterpret_cast<std::uint8_t*>(data(masks));
+      out.to_move = reinterpret_cast<std::uint8_t*>(data(to_move));
+    }
+    return out;
   }
   void clear_step() {
     std::fill_n(data(rewards), rewards.size(), 0.0F);
@@ -61,16 +67,15 @@ struct PyBatch {
     core.action_masks(reinterpret_cast<std::uint8_t*>(data(masks)));
     core.to_move(reinterpret_cast<std::uint8_t*>(data(to_move)));
   }
-  // Plays the actions (checked first), then writes what the caller reads; false when refused.
+  // Plays the actions (checked first) and writes what the caller reads; refused: nothing.
   fa::Status step(const std::int64_t* actions, bool observe) {
-    fa::Status s = core.step(actions, output());
+    fa::Status s = core.step(actions, output(observe));
     if (!s) return s;
     const bool* done = data(terminated);
     const bool* cut = data(truncated);
     std::int8_t* outcome = data(final_outcomes);
     for (std::size_t i = 0; i < core.size(); ++i)
       outcome[i] = done[i] || cut[i] ? static_cast<std::int8_t>(core.finished_game(i).result().outcome) : std::int8_t{0};
-    if (observe) refresh();
     return s;
   }
 };
