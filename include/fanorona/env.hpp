@@ -366,7 +366,7 @@ void BasicEnv<B>::observe(float* out, Color observer) const noexcept {
     if (!turn.is_paika()) ahead = B::straight_on[turn.to()][static_cast<int>(turn.direction(turn.size() - 1))];
   }
   const Bitboard sets[] = {now.stones(observer), now.stones(opponent(observer)), B::strong_points, mover, visited, ahead};
-  for (int k = 0; k < 6; ++k) detail::write_plane<B>(out + k * B::size, sets[k]);
+  detail::write_planes<B>(out, sets);  // may spill into plane 6, written next
   detail::fill_plane<B>(out + 6 * B::size, to_move() == Color::white ? 1.0F : 0.0F);
   detail::fill_plane<B>(out + 7 * B::size, repetitions_ > 1 ? 0.5F : 0.0F);
   detail::fill_plane<B>(out + 8 * B::size, max_turns_ > 0 ? static_cast<float>(turns()) / static_cast<float>(max_turns_) : 0.0F);

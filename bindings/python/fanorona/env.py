@@ -341,29 +341,49 @@ class FanoronaBatchEnv:
         self.single_action_space = Discrete(self.action_size)
         self.observation_space = Box(0.0, 1.0, (self.num_envs,) + step_env.observation_shape, np.float32)
         self.action_space = MultiDiscrete([self.action_size] * self.num_envs)
+        self._take_arrays()
+
+    def _take_arrays(self):
+        # The batch's arrays keep their identity for its whole life: fetched once, a step
+        # costs no attribute lookups in C++.
+        b = self._batch
+        self._arrays = (b.observations, b.rewards, b.terminated, b.truncated, b.action_masks, b.to_move,
+                        b.final_observations, b.final_outcomes)
+
+    def __getstate__(self):
+        state = dict(self.__dict__)
+        del state["_arrays"]
+        return state
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+        self._take_arrays()
 
     def reset(self, seed=None, options=None):
         """Starts every game again; ``seed`` restarts their random streams. Returns (observations, info)."""
         self._batch.reset(seed)
-        return self._out(self._batch.observations), self._info()
+        arrays = self._outs()
+        return arrays[0], self._info(arrays)
 
     def step(self, actions):
         """One action per game (an integer array); floats, bools and strings are refused, and
         when any action is illegal nothing is played (IllegalActionError names the game)."""
         self._batch.step(actions)
-        b = self._batch
-        return self._out(b.observations), self._out(b.rewards), self._out(b.terminated), self._out(b.truncated), self._info()
+        arrays = self._outs()
+        return arrays[0], arrays[1], arrays[2], arrays[3], self._info(arrays)
 
     def step_without_observations(self, actions):
         """Plays like ``step`` but writes no observations or masks: (rewards, terminated, truncated)."""
         self._batch.step(actions, observe=False)
-        b = self._batch
-        return self._out(b.rewards), self._out(b.terminated), self._out(b.truncated)
+        arrays = self._outs()
+        return arrays[1], arrays[2], arrays[3]
 
-    def _info(self):
-        b = self._batch
-        return {"action_mask": self._out(b.action_masks), "to_move": self._out(b.to_move),
-                "final_observation": self._out(b.final_observations), "final_outcome": self._out(b.final_outcomes)}
+    @staticmethod
+    def _info(arrays):
+        return {"action_mask": arrays[4], "to_move": arrays[5], "final_observation": arrays[6], "final_outcome": arrays[7]}
+
+    def _outs(self):
+        return tuple(a.copy() for a in self._arrays) if self.copy else self._arrays
 
     def _out(self, array):
         return array.copy() if self.copy else array
@@ -371,12 +391,12 @@ class FanoronaBatchEnv:
     @property
     def observations(self):
         """Each game's observation for its side to act: [num_envs, 9, height, width]."""
-        return self._out(self._batch.observations)
+        return self._out(self._arrays[0])
 
     @property
     def action_masks(self):
         """Each game's legal actions, int8 0/1: [num_envs, action_size]."""
-        return self._out(self._batch.action_masks)
+        return self._out(self._arrays[4])
 
     def random_actions(self):
         """A uniformly random legal action for every game, drawn in C++ from each game's stream."""

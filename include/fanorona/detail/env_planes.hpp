@@ -3,6 +3,7 @@
 #ifndef FANORONA_DETAIL_ENV_PLANES_HPP
 #define FANORONA_DETAIL_ENV_PLANES_HPP
 
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -29,12 +30,16 @@ inline constexpr ByteFloats byte_floats = [] {
   return t;
 }();
 
-// One plane of an observation: 1.0 on the points of `set`, 0.0 elsewhere.
-template <class B>
-inline void write_plane(float* out, Bitboard set) noexcept {
-  constexpr int whole = B::size / 8;
-  for (int k = 0; k < whole; ++k) std::memcpy(out + 8 * k, byte_floats.items[(set >> (8 * k)) & 0xFFU], sizeof(float) * 8);
-  for (int p = 8 * whole; p < B::size; ++p) out[p] = static_cast<float>((set >> p) & 1U);
+// Consecutive planes of an observation, plane k 1.0 on the points of sets[k] and 0.0
+// elsewhere, eight points at a time. The last eight floats of each plane may spill up to 7
+// floats past it: the next plane overwrites them, and the caller writes at least 7 floats
+// after the last one (the observation's constant planes follow).
+template <class B, std::size_t N>
+inline void write_planes(float* out, const Bitboard (&sets)[N]) noexcept {
+  constexpr int chunks = (B::size + 7) / 8;
+  static_assert(B::size >= 7, "a spill of 7 floats stays within the next plane");
+  for (std::size_t k = 0; k < N; ++k, out += B::size)
+    for (int c = 0; c < chunks; ++c) std::memcpy(out + 8 * c, byte_floats.items[(sets[k] >> (8 * c)) & 0xFFU], sizeof(float) * 8);
 }
 
 // One plane holding `value` everywhere.
