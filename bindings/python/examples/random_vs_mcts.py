@@ -7,7 +7,7 @@ The agents act through PettingZoo's loop (agent_iter, last, step). The random ag
 single steps from the action mask; the MCTS agent (UCT over whole turns, random playouts,
 copies of fanorona.Game for each playout) and the searcher choose whole turns, which the
 environment plays step by step (play_turn). Each match prints its score, and the MCTS agent
-its search speed in tree nodes (positions it played through) per second.
+its search speed in tree nodes (positions it played through) per CPU-second.
 """
 import argparse
 import math
@@ -40,14 +40,14 @@ class MctsAgent:
 
     def choose(self, game):
         """A whole turn for the side to move in `game`."""
-        started = time.perf_counter()
+        started = time.process_time()
         root = game.legal_turns()
         if len(root) > 1:
             stats = {}  # path of turn texts -> [visits, wins for the side that moved into it]
             for _ in range(self.playouts):
                 self.playout(game.copy(), game.side_to_move, stats)
             root = [max(root, key=lambda t: stats.get((str(t),), [0])[0])]
-        self.seconds += time.perf_counter() - started
+        self.seconds += time.process_time() - started
         return root[0]
 
     def playout(self, g, me, stats):
@@ -131,7 +131,7 @@ def main():
     match(args.board, mcts, RandomAgent(2), args.games, args.max_turns)
     match(args.board, SearcherAgent(args.board, 2, 3), RandomAgent(4), args.games, args.max_turns)
     match(args.board, SearcherAgent(args.board, 4, 5), MctsAgent(6, args.playouts), args.games, args.max_turns)
-    print(f"mcts: {mcts.nodes} nodes in {mcts.seconds:.2f} s, {mcts.nodes / max(mcts.seconds, 1e-9):,.0f} nodes/s")
+    print(f"mcts: {mcts.nodes} nodes in {mcts.seconds:.2f} CPU-s, {mcts.nodes / max(mcts.seconds, 1e-9):,.0f} nodes/s")
 
 
 if __name__ == "__main__":

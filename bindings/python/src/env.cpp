@@ -101,7 +101,7 @@ void bind_step_env(py::module_& m, const std::string& suffix) {
       .def("step", [](E& e, const py::object& a) {
         const auto played = e.step(action_argument(a));
         if (!played) raise_refusal(e, played.error());
-        return step_tuple<B>(*played);
+        return step_tuple(*played);
       }, py::arg("action"), "Plays an action: (reward of the side that acted, terminated, truncated). Refused: nothing is played.")
       .def("play_turn", [](E& e, const py::object& turn) {
         const auto t = py::isinstance<py::str>(turn) ? fa::parse_turn(e.game().position(), turn.cast<std::string>())
@@ -109,7 +109,7 @@ void bind_step_env(py::module_& m, const std::string& suffix) {
         if (!t) raise(errors().illegal_turn, t.error());
         const auto played = e.play_turn(*t);
         if (!played) raise_refusal(e, played.error());
-        return step_tuple<B>(*played);
+        return step_tuple(*played);
       }, py::arg("turn"), "Plays a whole turn (a Turn or its text) at the start of a turn: its steps, then stop when needed.")
       .def("random_action", [](E& e) {
         if (e.is_done()) raise(errors().game_over, "no action is legal: the episode has ended");

@@ -44,8 +44,8 @@ T* out_array(const py::object& out, py::ssize_t size, const char* what) {
   return a.mutable_data();
 }
 
-template <class B>
-py::tuple step_tuple(const fa::EnvStep& s) {
+// What a step did, for Python: (reward, terminated, truncated).
+inline py::tuple step_tuple(const fa::EnvStep& s) {
   return py::make_tuple(s.reward, s.terminated, s.truncated);
 }
 
