@@ -144,6 +144,20 @@ int network_score(const BasicEvalNetwork<B>& network, const BasicPosition<B>& po
                                detail::first_captured_stones<B>(own, enemy));
 }
 
+/// Calls `visit(input)` with the number of every input of the network that is on in
+/// `position`, in the order `network_score` adds them: the side to move's stones (inputs 0
+/// to `B::size - 1`), the enemy's, the side to move's stones the enemy could capture first,
+/// then the enemy's the side to move could capture first (each block `B::size` long). For a
+/// program that trains a network (`fanorona-train`): it sees exactly the library's inputs.
+template <class B, class Visit>
+void for_each_network_input(const BasicPosition<B>& position, Visit&& visit) {
+  const Bitboard own = position.own(), enemy = position.enemy();
+  const Bitboard blocks[4] = {own, enemy, detail::first_captured_stones<B>(enemy, own),
+                              detail::first_captured_stones<B>(own, enemy)};
+  for (int block = 0; block < 4; ++block)
+    for (const Point p : points(blocks[block])) visit(block * B::size + p);
+}
+
 /// Writes `network` in the text format `parse_network` reads: a first line
 /// `fanorona-network 1 WxH 32`, then the input weights (one line per input, its 32 weights),
 /// the hidden biases, the output weights (one line each) and the output bias, as integers.
