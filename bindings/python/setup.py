@@ -12,6 +12,7 @@ Environment: FANORONA_BUILD_TYPE (Release), FANORONA_BUILD_JOBS (2), FANORONA_WE
 (warnings as errors), FANORONA_SANITIZE=address (an AddressSanitizer build, for tests),
 FANORONA_BUILD_DIR (where to build).
 """
+import hashlib
 import os
 import subprocess
 import sys
@@ -23,7 +24,10 @@ from setuptools.command.build_ext import build_ext
 from setuptools.command.egg_info import egg_info
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-BUILD_DIR = os.environ.get("FANORONA_BUILD_DIR") or os.path.join(tempfile.gettempdir(), f"fanorona-python-build-{os.getuid()}")
+# One folder per checkout (CMake refuses a build folder made for another source folder).
+_CHECKOUT = hashlib.sha256(HERE.encode()).hexdigest()[:12]
+BUILD_DIR = os.environ.get("FANORONA_BUILD_DIR") or os.path.join(tempfile.gettempdir(),
+                                                                 f"fanorona-python-build-{os.getuid()}-{_CHECKOUT}")
 
 
 def progress(message):
