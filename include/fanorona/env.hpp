@@ -27,6 +27,7 @@
 #include <cstring>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "board.hpp"
 #include "detail/env_planes.hpp"
