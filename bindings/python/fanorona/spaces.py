@@ -37,7 +37,7 @@ except ImportError:
             return self._np_random
 
         def seed(self, seed=None):
-            """Seeds the sampling stream; returns the seeds used."""
+            """Seeds the sampling stream; returns a list holding the seed given."""
             self._np_random = np.random.default_rng(seed)
             return [seed]
 
