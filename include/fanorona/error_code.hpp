@@ -153,6 +153,12 @@ enum class ErrorCode : std::uint16_t {
   network_out_of_range,  ///< A weight out of its range.
   network_trailing_text,  ///< Text after the last weight.
   network_may_overflow,  ///< Weights whose sums could overflow.
+  // Environments (`BasicEnv`, `BasicBatchEnv`, env.hpp)
+  action_out_of_range,  ///< An action number outside the action space.
+  action_off_lines,  ///< An action whose direction leaves no line from its point.
+  stop_before_step,  ///< Stop before the first step of a turn.
+  episode_truncated,  ///< An action after the turn limit ended the episode.
+  turn_in_progress,  ///< A whole turn offered in the middle of one.
   // Transitional
   unclassified,  ///< An error from a site not yet given a code of its own; its message is its `text`.
 };

@@ -29,7 +29,7 @@ PRELUDE = """#include <fanorona/fanorona.hpp>
 #include <vector>
 """
 
-OPTIONAL_HEADERS = ["svg.hpp", "record.hpp", "record_reader.hpp"]
+OPTIONAL_HEADERS = ["svg.hpp", "record.hpp", "record_reader.hpp", "env.hpp", "batch_env.hpp"]
 
 
 def markdown_blocks(path):

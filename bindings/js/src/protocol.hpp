@@ -9,6 +9,7 @@
 #include <fanorona/fanorona.hpp>
 #include <fanorona/svg.hpp>
 
+#include <bitset>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -41,7 +42,7 @@ inline void put_u64(std::uint64_t value) {
   put(static_cast<std::int32_t>(static_cast<std::uint32_t>(value >> 32)));
 }
 inline void put_points(fa::Bitboard set) {
-  put(fa::detail::popcount(set));
+  put(static_cast<std::int32_t>(std::bitset<64>(set).count()));
   for (const fa::Point p : fa::points(set)) put(p);
 }
 

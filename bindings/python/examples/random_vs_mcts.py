@@ -3,12 +3,16 @@ the computer opponent (fanorona.Searcher) as a baseline agent.
 
     /usr/bin/python3 random_vs_mcts.py [--games N] [--board 9x5|5x5|3x3] [--playouts P]
 
-The MCTS agent searches over whole turns (UCT, random playouts) with fanorona.Game, then plays
-the chosen turn step by step in the environment; the rules all come from the engine.
+The agents act through PettingZoo's loop (agent_iter, last, step). The random agent picks
+single steps from the action mask; the MCTS agent (UCT over whole turns, random playouts,
+copies of fanorona.Game for each playout) and the searcher choose whole turns, which the
+environment plays step by step (play_turn). Each match prints its score, and the MCTS agent
+its search speed in tree nodes (positions it played through) per CPU-second.
 """
 import argparse
 import math
 import random
+import time
 
 import fanorona as f
 
@@ -19,86 +23,66 @@ class RandomAgent:
     def __init__(self, seed):
         self.rng = random.Random(seed)
 
-    def act(self, env):
-        return self.rng.choice(env.legal_actions())
+    def act(self, env, observation):
+        """One step: a random legal action from the mask."""
+        return self.rng.choice([a for a, legal in enumerate(observation["action_mask"]) if legal])
 
 
-class TurnAgent:
-    """Plays a chosen turn one step (action) at a time."""
-
-    def __init__(self):
-        self.plan = []
-
-    def act(self, env):
-        if env.builder.steps == 0:
-            turn = self.choose(env.game)
-            StepEnv = f.classes(env.board)["StepEnv"]
-            self.plan = [StepEnv.step_to_action(s) for s in turn.steps]
-            if not turn.is_paika and len(turn.steps) >= 1:
-                self.plan.append(StepEnv.stop_action)  # taken only while the chain could go on
-        while self.plan:
-            action = self.plan.pop(0)
-            if env.action_mask()[action]:
-                return action
-        raise RuntimeError("the planned turn is not legal")  # cannot happen: turns come from the engine
-
-
-class MctsAgent(TurnAgent):
+class MctsAgent:
     name = "mcts"
 
     def __init__(self, seed, playouts=200, max_rollout=60):
-        super().__init__()
         self.rng = random.Random(seed)
         self.playouts = playouts
         self.max_rollout = max_rollout
+        self.nodes = 0
+        self.seconds = 0.0
 
     def choose(self, game):
-        root_turns = game.legal_turns()
-        if len(root_turns) == 1:
-            return root_turns[0]
-        me = game.position.side_to_move
-        stats = {}  # node key (tuple of turn texts) -> [visits, wins for the side that moved into it]
-        for _ in range(self.playouts):
-            g = f.classes(type(game).__name__.rsplit("_", 1)[1])["Game"](game.start_position)
-            for t in game.turns:
-                g.play(t)
-            path = []
-            key = ()
-            # selection and expansion, one new node per playout
-            while not g.is_over:
-                turns = g.legal_turns()
-                keys = [key + (str(t),) for t in turns]
-                fresh = [i for i, k in enumerate(keys) if k not in stats]
-                if fresh:
-                    i = self.rng.choice(fresh)
-                    stats[keys[i]] = [0, 0.0]
-                    g.play(turns[i])
-                    path.append(keys[i])
-                    break
+        """A whole turn for the side to move in `game`."""
+        started = time.process_time()
+        root = game.legal_turns()
+        if len(root) > 1:
+            stats = {}  # path of turn texts -> [visits, wins for the side that moved into it]
+            for _ in range(self.playouts):
+                self.playout(game.copy(), game.side_to_move, stats)
+            root = [max(root, key=lambda t: stats.get((str(t),), [0])[0])]
+        self.seconds += time.process_time() - started
+        return root[0]
+
+    def playout(self, g, me, stats):
+        path, key = [], ()
+        while not g.is_over():  # selection, then one new node
+            turns = g.legal_turns()
+            keys = [key + (str(t),) for t in turns]
+            fresh = [i for i, k in enumerate(keys) if k not in stats]
+            if fresh:
+                i = self.rng.choice(fresh)
+                stats[keys[i]] = [0, 0.0]
+            else:
                 total = sum(stats[k][0] for k in keys)
                 i = max(range(len(keys)), key=lambda j: stats[keys[j]][1] / stats[keys[j]][0]
                         + 1.4 * math.sqrt(math.log(total) / stats[keys[j]][0]))
-                g.play(turns[i])
-                key = keys[i]
-                path.append(key)
-            # rollout
-            n = 0
-            while not g.is_over and n < self.max_rollout:
-                g.play(self.rng.choice(g.legal_turns()))
-                n += 1
-            r = g.result()
-            winner = {f.Outcome.WHITE_WINS: f.Color.WHITE, f.Outcome.BLACK_WINS: f.Color.BLACK}.get(r.outcome)
-            for depth, k in enumerate(path):
-                mover = me if depth % 2 == 0 else (f.Color.BLACK if me == f.Color.WHITE else f.Color.WHITE)
-                stats[k][0] += 1
-                stats[k][1] += 1.0 if winner == mover else (0.5 if winner is None else 0.0)
-        best = max(range(len(root_turns)), key=lambda i: stats.get((str(root_turns[i]),), [0])[0])
-        return root_turns[best]
+            g.push(turns[i])
+            self.nodes += 1
+            key = keys[i]
+            path.append(key)
+            if fresh:
+                break
+        for _ in range(self.max_rollout):  # the rollout
+            if g.is_over():
+                break
+            g.push(self.rng.choice(g.legal_turns()))
+            self.nodes += 1
+        winner = g.result().winner
+        for depth, k in enumerate(path):
+            mover = me if depth % 2 == 0 else (f.Color.BLACK if me == f.Color.WHITE else f.Color.WHITE)
+            stats[k][0] += 1
+            stats[k][1] += 1.0 if winner == mover else (0.5 if winner is None else 0.0)
 
 
-class SearcherAgent(TurnAgent):
+class SearcherAgent:
     def __init__(self, board, level, seed):
-        super().__init__()
         self.searcher = f.classes(board)["Searcher"](level=level, seed=seed)
         self.name = f"searcher-{level}"
 
@@ -107,15 +91,18 @@ class SearcherAgent(TurnAgent):
 
 
 def play(env, white, black, seed):
+    """One game through PettingZoo's loop; the outcome, or None when drawn or cut."""
     env.reset(seed=seed)
     agents = {"white": white, "black": black}
-    while True:
-        obs, reward, terminated, truncated, info = env.last()
+    for agent in env.agent_iter():
+        observation, reward, terminated, truncated, info = env.last()
         if terminated or truncated:
-            break
-        env.step(agents[env.agent_selection].act(env))
-    r = env.game.result()
-    return r.outcome if r.is_over else None
+            env.step(None)
+        elif hasattr(agents[agent], "choose") and not len(env.turn_builder):
+            env.play_turn(agents[agent].choose(env.game))
+        else:
+            env.step(agents[agent].act(env, observation))
+    return env.game.result().winner
 
 
 def match(board, a, b, games, max_turns):
@@ -123,14 +110,12 @@ def match(board, a, b, games, max_turns):
     score = {a.name: 0.0, b.name: 0.0}
     for g in range(games):
         white, black = (a, b) if g % 2 == 0 else (b, a)
-        outcome = play(env, white, black, seed=g)
-        if outcome == f.Outcome.WHITE_WINS:
-            score[white.name] += 1
-        elif outcome == f.Outcome.BLACK_WINS:
-            score[black.name] += 1
-        else:
+        winner = play(env, white, black, seed=g)
+        if winner is None:
             score[white.name] += 0.5
             score[black.name] += 0.5
+        else:
+            score[(white if winner == f.Color.WHITE else black).name] += 1
     print(f"{a.name} {score[a.name]:g} - {score[b.name]:g} {b.name}  ({games} games on {board}, draws and "
           f"games capped at {max_turns} turns count 1/2)")
 
@@ -142,9 +127,11 @@ def main():
     ap.add_argument("--playouts", type=int, default=100)
     ap.add_argument("--max-turns", type=int, default=100)
     args = ap.parse_args()
-    match(args.board, MctsAgent(1, args.playouts), RandomAgent(2), args.games, args.max_turns)
+    mcts = MctsAgent(1, args.playouts)
+    match(args.board, mcts, RandomAgent(2), args.games, args.max_turns)
     match(args.board, SearcherAgent(args.board, 2, 3), RandomAgent(4), args.games, args.max_turns)
     match(args.board, SearcherAgent(args.board, 4, 5), MctsAgent(6, args.playouts), args.games, args.max_turns)
+    print(f"mcts: {mcts.nodes} nodes in {mcts.seconds:.2f} CPU-s, {mcts.nodes / max(mcts.seconds, 1e-9):,.0f} nodes/s")
 
 
 if __name__ == "__main__":

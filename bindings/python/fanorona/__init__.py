@@ -3,12 +3,20 @@
 The plain names (Position, Game, ...) are the 9x5 board; the same classes exist for the
 5x5 and 3x3 boards with the board in their name (Position5x5, Game3x3, ...), and
 `position_from_fen` / `game_from_fen` choose the board from a FEN.
+
+One rule says what is a property and what is a method: a property names something the
+object has (a noun: ``game.position``, ``game.turns``, ``position.side_to_move``); a method
+does something or asks a question (a verb, or ``is_``/``can_``/``must_``/``has_``:
+``game.play(...)``, ``game.legal_turns()``, ``game.is_over()``, ``game.result()``).
+Every object returned owns its data: a position or turn taken from a game stays as it was
+when the game plays on, undoes or is deleted.
 """
+import os as _os
 from . import _fanorona as _core
 from ._fanorona import (  # noqa: F401
     Capture, Color, Direction, EndReason, GameResult, Outcome, Symmetry, Termination,
     FanoronaError, FenError, NotationError, IllegalTurnError, GameOverError, RecordError,
-    IllegalActionError, board_of_fen, read_records, version,
+    IllegalActionError, board_of_fen, version,
 )
 
 __version__ = version
@@ -21,7 +29,7 @@ _FUNCS = ("perft", "divide", "transform_turn", "transform_point", "point_name", 
 
 def _suffix(board):
     if board not in BOARDS:
-        raise FanoronaError(f"unknown board '{board}': the boards are 9x5, 5x5 and 3x3")
+        raise _error(FanoronaError, f"unknown board '{board}': the boards are 9x5, 5x5 and 3x3")
     return "_" + board
 
 
@@ -95,18 +103,54 @@ def to_svg(obj, **options):
     return obj.to_svg(**options)
 
 
-def read_record(text):
-    """The one game of a record text, of any board; raises RecordError."""
-    games = read_records(text)
+def _record_text(source):
+    """The text of a record source: a str is the text itself; a path (os.PathLike) or an
+    open file (anything with .read()) is read."""
+    if isinstance(source, str):
+        return source
+    if isinstance(source, bytes):
+        return source.decode("utf-8")
+    if isinstance(source, _os.PathLike):
+        with open(source, encoding="utf-8") as fh:
+            return fh.read()
+    if hasattr(source, "read"):
+        text = source.read()
+        return text.decode("utf-8") if isinstance(text, bytes) else text
+    raise TypeError(f"a record source is its text (str), a path or an open file, not {type(source).__name__}")
+
+
+def read_records(source):
+    """Every game of a record source (its text, a path or an open file), of any board;
+    raises RecordError at the first refused game."""
+    return _core.read_records_text(_record_text(source))
+
+
+def read_record(source):
+    """The one game of a record source (its text, a path or an open file), of any board;
+    raises RecordError."""
+    games = read_records(source)
     if len(games) != 1:
-        raise RecordError("no game: the text holds only blanks and comments" if not games
-                          else "the text holds more than one game")
+        raise _error(RecordError, "no game: the text holds only blanks and comments" if not games
+                     else "the text holds more than one game")
     return games[0]
 
 
-def write_record(record):
-    """The record's text, in the canonical form."""
-    return str(record)
+def write_record(record, file=None):
+    """The record's text, in the canonical form; written to ``file`` (a path or an open
+    file) when given."""
+    text = str(record)
+    if file is None:
+        return text
+    if isinstance(file, (str, _os.PathLike)):
+        with open(file, "w", encoding="utf-8") as fh:
+            fh.write(text)
+    else:
+        file.write(text)
+    return text
 
 
-from .env import FanoronaEnv, FanoronaBatchEnv, action_space_size  # noqa: E402,F401
+from .env import _error  # noqa: E402
+from .env import (  # noqa: E402,F401
+    FanoronaEnv, FanoronaBatchEnv, action_space_size, transform_action, transform_action_mask, transform_observation,
+)
+from . import spaces  # noqa: E402,F401

@@ -5,11 +5,17 @@ from ._fanorona import (
     Outcome as Outcome, Symmetry as Symmetry, Termination as Termination, FanoronaError as FanoronaError,
     FenError as FenError, NotationError as NotationError, IllegalTurnError as IllegalTurnError,
     GameOverError as GameOverError, RecordError as RecordError, IllegalActionError as IllegalActionError,
-    board_of_fen as board_of_fen, read_records as read_records, version as version, PointLike,
+    board_of_fen as board_of_fen, version as version, PointLike,
     Step_9x5, Turn_9x5, Position_9x5, TurnBuilder_9x5, Game_9x5, Searcher_9x5, SearchResult_9x5, GameRecord_9x5,
     StepEnv_9x5, BatchEnv_9x5,
 )
-from .env import FanoronaEnv as FanoronaEnv, FanoronaBatchEnv as FanoronaBatchEnv, action_space_size as action_space_size
+from .env import (
+    FanoronaEnv as FanoronaEnv, FanoronaBatchEnv as FanoronaBatchEnv, action_space_size as action_space_size,
+    transform_action as transform_action, transform_action_mask as transform_action_mask,
+    transform_observation as transform_observation,
+)
+from . import spaces as spaces
+import os as _os
 
 __version__: str
 BOARDS: Tuple[str, str, str]
@@ -56,5 +62,7 @@ def point_name(point: PointLike, board: str = "9x5") -> str: ...
 def parse_point(name: PointLike, board: str = "9x5") -> int: ...
 def parse_step(text: str, stone: Optional[PointLike] = None, board: str = "9x5") -> Tuple[int, int, Optional[Capture]]: ...
 def to_svg(obj: Union[Position_9x5, Game_9x5], **options: Any) -> str: ...
-def read_record(text: str) -> GameRecord_9x5: ...
-def write_record(record: GameRecord_9x5) -> str: ...
+RecordSource = Union[str, bytes, _os.PathLike[str], Any]
+def read_records(source: RecordSource) -> List[GameRecord_9x5]: ...
+def read_record(source: RecordSource) -> GameRecord_9x5: ...
+def write_record(record: GameRecord_9x5, file: Union[None, str, _os.PathLike[str], Any] = None) -> str: ...

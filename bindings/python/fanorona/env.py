@@ -1,193 +1,445 @@
-"""A turn-based reinforcement-learning environment, in the style of Gymnasium and PettingZoo's
-AEC API without depending on either. The rules (legal actions, results) come from the C++
-engine; this file only keeps the bookkeeping of agents and rewards.
+"""Reinforcement-learning environments over the C++ environment core (fanorona/env.hpp).
 
-Actions are single steps. Action index = (from_point * 8 + direction) * 3 + capture, with
-capture 0 none (paika), 1 approach, 2 withdrawal, and the last index (size * 24) "stop":
-end a capture chain that could go on. Sizes: 9x5 1081, 5x5 601, 3x3 217.
+``FanoronaEnv`` follows PettingZoo's AEC interface (it is a ``pettingzoo.AECEnv`` where
+pettingzoo is installed); ``FanoronaBatchEnv`` steps many games at once, Gymnasium vector
+style, into arrays it allocated once. Spaces come from gymnasium where it is installed
+(``fanorona.spaces``). The rules, the action numbering, the masks and the observations all
+come from the C++ core; this file keeps PettingZoo's books.
 
-Observations are float32 arrays [7, height, width] (row r is rank r + 1, column f file f):
-0 own stones, 1 enemy stones, 2 strong points, 3 the moving stone, 4 the points it visited
-this turn (its start included), 5 the point straight on from the moving stone (the forbidden
-direction), 6 all ones when White is to move.
+Actions are single steps: ``(from_point * 8 + direction) * 3 + capture`` (capture 0 none,
+1 approach, 2 withdrawal), and the last action, ``size * 24``, is "stop": end a capture chain
+that could go on. Sizes: 9x5 1081, 5x5 601, 3x3 217. Observations are float32 arrays
+``[9, height, width]``: own stones, enemy stones, strong points, the moving stone, the points
+it visited this turn, the point straight on from it, White to act (all ones), the repetition
+count (0.5 when the position at the start of the turn occurred once before) and the turn
+clock (turns / max_turns).
 """
+import copy as _copy
+import secrets
+
 import numpy as np
 
 from . import _fanorona as _core
-from ._fanorona import Color
+from .spaces import Box, Dict, Discrete, MultiDiscrete
+
+try:  # pragma: no cover - depends on what is installed
+    from pettingzoo import AECEnv as _AECBase
+
+    PETTINGZOO = True
+except ImportError:
+    _AECBase = object
+    PETTINGZOO = False
 
 AGENTS = ("white", "black")
+BOARDS = ("9x5", "5x5", "3x3")
+
+
+def _error(kind, message):
+    """An exception of the package raised from Python, with the attributes the C++ ones carry."""
+    error = kind(message)
+    error.code, error.arguments, error.offset, error.line, error.column = "unclassified", {"text": message}, None, None, None
+    return error
+
+
+def _check_board(board):
+    if board not in BOARDS:
+        raise _error(_core.FanoronaError, f"unknown board {board!r}: the boards are 9x5, 5x5 and 3x3")
+    return board
+
+
+def _check_render_mode(render_mode):
+    if render_mode not in (None, "ansi"):
+        raise _error(_core.FanoronaError, f"render_mode {render_mode!r} is not offered: the environments render 'ansi' (text)")
+    return render_mode
+
+
+def _fresh_seed():
+    """A seed from the system's entropy: unseeded environments play different games."""
+    return secrets.randbits(64)
+
+
+def _core_class(kind, board):
+    return getattr(_core, f"{kind}_{_check_board(board)}")
 
 
 def action_space_size(board="9x5"):
     """Size of the action space of a board."""
-    return getattr(_core, f"StepEnv_{board}").action_size
+    return _core_class("StepEnv", board).action_size
 
 
-class FanoronaEnv:
-    """One game, one step (action) at a time.
+def _board_of_shape(shape):
+    for board in BOARDS:
+        if tuple(shape) == _core_class("StepEnv", board).observation_shape:
+            return board
+    raise _error(_core.FanoronaError, f"no board has observations of shape {tuple(shape)}")
 
-    Gymnasium style: ``obs, info = env.reset(seed)``, ``obs, reward, terminated, truncated,
-    info = env.step(action)`` with the reward of the side that moved and the observation of
-    the side to move next. PettingZoo AEC style: ``agents``, ``agent_selection``,
-    ``observe(agent)``, ``last()``, ``rewards``, ``terminations``, ``truncations``, ``infos``.
-    The legal-action mask is ``info["action_mask"]`` and ``action_mask()``.
+
+def transform_observation(observation, symmetry):
+    """The image of observations (..., 9, height, width) under a ``Symmetry``: a new array.
+    Colour-swapping symmetries invert the White-to-act plane; own and enemy stay the observer's."""
+    observation = np.asarray(observation, dtype=np.float32)
+    return _core_class("StepEnv", _board_of_shape(observation.shape[-3:])).transform_observation(observation, symmetry)
+
+
+def transform_action_mask(mask, symmetry, board="9x5"):
+    """The image of action masks (..., action_size) under a ``Symmetry``: a new array."""
+    return _core_class("StepEnv", board).transform_action_mask(np.asarray(mask), symmetry)
+
+
+def transform_action(action, symmetry, board="9x5"):
+    """The image of an action under a ``Symmetry``."""
+    return _core_class("StepEnv", board).transform_action(action, symmetry)
+
+
+class FanoronaEnv(_AECBase):
+    """One game, one action (one step of a turn) at a time, with PettingZoo's AEC interface.
+
+    ``reset(seed=None, options=None)``; then for each ``agent in env.agent_iter()``:
+    ``observation, reward, termination, truncation, info = env.last()`` and ``env.step(action)``
+    (``None`` once that agent is done). ``observation`` is ``{"observation": float32 planes,
+    "action_mask": int8 0/1}``; the same agent acts again while its capture chain goes on.
+    Rewards: +1 to the winner and -1 to the loser when the game ends, 0 otherwise and for a
+    draw. ``truncations`` after ``max_turns`` complete turns (0: no limit).
     """
 
-    metadata = {"render_modes": ["ansi", "svg"], "name": "fanorona_v0"}
+    metadata = {"render_modes": ["ansi"], "name": "fanorona_v1", "is_parallelizable": False}
 
-    def __init__(self, board="9x5", max_turns=200, start=None, render_mode=None):
-        if board not in ("9x5", "5x5", "3x3"):
-            raise _core.FanoronaError(f"unknown board '{board}': the boards are 9x5, 5x5 and 3x3")
-        self.board = board
-        self.render_mode = render_mode
-        self._env = getattr(_core, f"StepEnv_{board}")(max_turns, start)
-        self.action_size = self._env.action_size
-        self.observation_shape = (self._env.planes,) + (self._env.game.position.height, self._env.game.position.width)
+    def __init__(self, board="9x5", max_turns=200, start=None, render_mode=None, seed=None):
+        self.board = _check_board(board)
+        self.render_mode = _check_render_mode(render_mode)
+        self._core = _core_class("StepEnv", board)(max_turns, start, _fresh_seed() if seed is None else seed)
+        self._seeded = seed is not None
         self.possible_agents = list(AGENTS)
-        self._reset_bookkeeping()
+        size = self._core.action_size
+        self.observation_spaces = {a: Dict({"observation": Box(0.0, 1.0, self._core.observation_shape, np.float32),
+                                            "action_mask": Box(0, 1, (size,), np.int8)}) for a in AGENTS}
+        self.action_spaces = {a: Discrete(size) for a in AGENTS}
+        if seed is not None:
+            self._seed_spaces(seed)
+        self._start_books()
 
-    def _reset_bookkeeping(self):
+    # ---- the AEC interface ----
+    def observation_space(self, agent):
+        """The observation space of an agent (the same object every call)."""
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent):
+        """The action space of an agent: Discrete(action_size); sample it with the mask."""
+        return self.action_spaces[agent]
+
+    @property
+    def num_agents(self):
+        """Agents still in the episode."""
+        return len(self.agents)
+
+    @property
+    def max_num_agents(self):
+        """Two."""
+        return len(self.possible_agents)
+
+    @property
+    def unwrapped(self):
+        """The environment itself (no wrappers)."""
+        return self
+
+    def reset(self, seed=None, options=None):
+        """Starts a game. ``seed`` seeds ``sample_action`` and the spaces; ``options={"start":
+        FEN or Position}`` starts from that position (kept for later resets)."""
+        if seed is not None:
+            self._core.seed(seed)
+            self._seed_spaces(seed)
+        start = (options or {}).get("start")
+        self._core.reset(start)
+        self._start_books()
+
+    def observe(self, agent):
+        """``{"observation", "action_mask"}`` from ``agent``'s side; the mask is all zeros for
+        an agent that is not to act."""
+        color = self._color(agent)
+        mask = self._core.action_mask() if agent == self.agent_selection and not self._core.is_done() \
+            else np.zeros(self._core.action_size, np.int8)
+        return {"observation": self._core.observe(color), "action_mask": mask}
+
+    def last(self, observe=True):
+        """(observation, reward since the agent last acted, termination, truncation, info) of
+        ``agent_selection``."""
+        agent = self.agent_selection
+        return (self.observe(agent) if observe else None, self._cumulative_rewards[agent],
+                self.terminations[agent], self.truncations[agent], self.infos[agent])
+
+    def agent_iter(self, max_iter=2 ** 63):
+        """The agent to act, while any agent is left (at most ``max_iter`` times)."""
+        for _ in range(max_iter):
+            if not self.agents:
+                return
+            yield self.agent_selection
+
+    def step(self, action):
+        """Plays ``action`` for ``agent_selection``; ``None`` for an agent that is done, which
+        then leaves ``agents``. An illegal action raises IllegalActionError and plays nothing."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            return self._dead_step(action)
+        if action is None:
+            raise _error(_core.IllegalActionError, f"{agent} is still playing: None is only for an agent that is done")
+        reward, terminated, truncated = self._core.step(action)
+        other = self._other(agent)
+        self._cumulative_rewards[agent] = 0.0
+        self.rewards = {agent: float(reward), other: -float(reward)}
+        for a in self.agents:
+            self._cumulative_rewards[a] += self.rewards[a]
+        if terminated or truncated:
+            self.terminations = {a: bool(terminated) for a in self.agents}
+            self.truncations = {a: bool(truncated) for a in self.agents}
+            final = {"result": self._core.game.result(), "turns": self._core.turns}
+            self.infos = {a: dict(final) for a in self.agents}
+            self.agent_selection = other  # the done agents step None, the other side first
+        else:
+            self.agent_selection = self._agent_of(self._core.to_move)
+
+    def render(self):
+        """'ansi': the board as text (the position during the turn), whose action it is and
+        the turn in progress. None without a render mode."""
+        if self.render_mode is None:
+            return None
+        builder = self._core.turn_builder
+        lines = [str(builder.position if len(builder) else builder.start).rsplit("\n", 1)[0]]
+        status = "the episode has ended" if self._core.is_done() else f"{self.agent_selection} to act"
+        progress = f", turn in progress {builder.turn}" if len(builder) else ""
+        lines.append(f"turn {self._core.turns + 1}: {status}{progress}")
+        return "\n".join(lines)
+
+    def close(self):
+        """Nothing to release."""
+
+    def __str__(self):
+        return self.metadata["name"]
+
+    # ---- Fanorona's own ----
+    @property
+    def game(self):
+        """A copy of the game so far (complete turns)."""
+        return self._core.game
+
+    @property
+    def turn_builder(self):
+        """A copy of the turn in progress."""
+        return self._core.turn_builder
+
+    def action_mask(self):
+        """The legal actions now, int8 0/1 (all 0 once the episode has ended)."""
+        return self._core.action_mask()
+
+    def legal_actions(self):
+        """The legal actions now, in increasing order."""
+        return self._core.legal_actions()
+
+    def sample_action(self):
+        """A uniformly random legal action, from the environment's seeded stream."""
+        return self._core.random_action()
+
+    def play_turn(self, turn):
+        """Plays a whole turn (a Turn or its text) for ``agent_selection``, at the start of its turn."""
+        agent = self.agent_selection
+        for action in self._turn_actions(turn):
+            if self.agent_selection != agent or self.terminations[agent] or self.truncations[agent]:
+                break
+            self.step(action)
+
+    def clone(self):
+        """An independent copy, for search over the environment (the same as copy.deepcopy)."""
+        return _copy.deepcopy(self)
+
+    def __copy__(self):
+        return self.clone()
+
+    def __deepcopy__(self, memo):
+        out = self.__class__.__new__(self.__class__)
+        memo[id(self)] = out
+        for k, v in self.__dict__.items():
+            setattr(out, k, _copy.deepcopy(v, memo))
+        return out
+
+    # ---- books ----
+    def _start_books(self):
         self.agents = list(AGENTS)
         self.rewards = {a: 0.0 for a in AGENTS}
         self._cumulative_rewards = {a: 0.0 for a in AGENTS}
         self.terminations = {a: False for a in AGENTS}
         self.truncations = {a: False for a in AGENTS}
         self.infos = {a: {} for a in AGENTS}
+        self.agent_selection = self._agent_of(self._core.to_move)
 
-    @property
-    def agent_selection(self):
-        """The agent whose action comes next: 'white' or 'black'."""
-        return "white" if self._env.to_move == Color.WHITE else "black"
-
-    @property
-    def game(self):
-        """A copy of the game so far (complete turns)."""
-        return self._env.game
-
-    @property
-    def builder(self):
-        """A copy of the turn in progress."""
-        return self._env.builder
-
-    def reset(self, seed=None, options=None):
-        """Starts a new game; `seed` seeds `sample_action`. Returns (observation, info)."""
-        if seed is not None:
-            self._env.seed(int(seed))
-        self._env.reset()
-        self._reset_bookkeeping()
-        return self._env.observe(), self._info()
-
-    def _info(self):
-        return {"action_mask": self._env.action_mask(), "turns": self._env.turns}
-
-    def action_mask(self):
-        """Boolean mask of the legal actions now (all False once the episode has ended)."""
-        return self._env.action_mask()
-
-    def legal_actions(self):
-        """The legal actions now, in increasing order."""
-        return self._env.legal_actions()
-
-    def sample_action(self):
-        """A uniformly random legal action (from the seed given to reset)."""
-        return self._env.random_action()
-
-    def observe(self, agent=None):
-        """The observation from `agent`'s side (default: the agent to move)."""
-        if agent is None:
-            return self._env.observe()
-        if agent not in AGENTS:
-            raise _core.FanoronaError(f"unknown agent '{agent}': the agents are 'white' and 'black'")
-        return self._env.observe(Color.WHITE if agent == "white" else Color.BLACK)
-
-    def step(self, action):
-        """Plays one action; raises IllegalActionError (a ValueError) for an illegal one and
-        GameOverError after the end. Returns (observation, reward, terminated, truncated, info)."""
-        if isinstance(action, (bool, np.bool_)) or not isinstance(action, (int, np.integer)):
-            raise _core.IllegalActionError(f"an action is an int, not {type(action).__name__}")
-        mover = self.agent_selection
-        reward = self._env.step(int(action))
-        other = "black" if mover == "white" else "white"
-        self.rewards = {mover: reward, other: -reward}
-        self._cumulative_rewards[mover] = reward
-        self._cumulative_rewards[other] += -reward
-        terminated, truncated = self._env.terminated, self._env.truncated
-        self.terminations = {a: terminated for a in AGENTS}
-        self.truncations = {a: truncated for a in AGENTS}
-        info = self._info()
-        if terminated:
-            info["result"] = self._env.game.result()
-        self.infos = {a: info for a in AGENTS}
-        return self._env.observe(), reward, terminated, truncated, info
-
-    def last(self, observe=True):
-        """AEC view for `agent_selection`: (observation, reward since its last action,
-        termination, truncation, info)."""
+    def _dead_step(self, action):
+        if action is not None:
+            raise _error(_core.GameOverError, f"{self.agent_selection} is done: its only action is None")
         agent = self.agent_selection
-        reward = self._cumulative_rewards[agent]
-        return (self.observe(agent) if observe else None, reward, self.terminations[agent],
-                self.truncations[agent], self.infos[agent] or self._info())
+        self.agents.remove(agent)
+        for books in (self.rewards, self._cumulative_rewards, self.terminations, self.truncations, self.infos):
+            del books[agent]
+        self.rewards = {a: 0.0 for a in self.agents}
+        if self.agents:
+            self.agent_selection = self.agents[0]
 
-    def render(self):
-        """'ansi': the FEN and the turn in progress; 'svg': an SVG diagram."""
-        position = self._env.builder.position if self._env.builder.steps else self._env.game.position
-        if self.render_mode == "svg":
-            return position.to_svg()
-        return f"{self._env.game.position.to_fen()}  {self._env.builder.turn if self._env.builder.steps else ''}".rstrip()
+    def _seed_spaces(self, seed):
+        for i, a in enumerate(AGENTS):
+            self.action_spaces[a].seed(int(seed) + i)
+            self.observation_spaces[a].seed(int(seed) + i)
+
+    def _turn_actions(self, turn):
+        cls = _core_class("StepEnv", self.board)
+        start = self._core.game.position
+        turn = start.parse_turn(turn) if isinstance(turn, str) else turn
+        actions = [cls.step_to_action(s) for s in turn.steps]
+        builder = self._core.turn_builder
+        for s in turn.steps:
+            builder.play(s)
+        if not builder.must_stop():
+            actions.append(cls.stop_action)
+        return actions
+
+    @staticmethod
+    def _agent_of(color):
+        return "white" if color == _core.Color.WHITE else "black"
+
+    @staticmethod
+    def _other(agent):
+        return "black" if agent == "white" else "white"
+
+    def _color(self, agent):
+        if agent not in AGENTS:
+            raise _error(_core.FanoronaError, f"unknown agent {agent!r}: the agents are 'white' and 'black'")
+        return _core.Color.WHITE if agent == "white" else _core.Color.BLACK
 
 
 class FanoronaBatchEnv:
-    """Many games stepped at once in C++ (the GIL released), numpy arrays in and out.
+    """Many games stepped at once in C++ (the GIL released), Gymnasium vector style.
 
-    ``step(actions)`` plays one action in every game and returns (observations, rewards,
-    terminated, truncated, info); rewards are those of the side that moved. A game that ends
-    starts again at once (its next observation is the new game's); ``info["to_move"]`` says
-    who moves next in each game, ``info["action_mask"]`` what it may play, and
-    ``info["final_observation"]`` (indices, observations) the last observations of the games
-    that ended at this step, taken before they started again.
+    ``reset(seed=None)`` returns ``(observations, info)``; ``step(actions)`` plays one action
+    in every game and returns ``(observations, rewards, terminated, truncated, info)``, rewards
+    those of the sides that acted. A game that ends starts again at once: its row of the next
+    observations is the new game's, ``info["final_observation"]`` holds its last observation
+    (rows valid where terminated or truncated), ``info["final_outcome"]`` its Outcome's value,
+    and ``finished_game(i)`` / ``finished_record(i)`` the game itself.
+
+    The arrays returned are the batch's own, allocated once, read-only, and rewritten by the
+    next step: stepping allocates no arrays. Copy what you keep (``obs.copy()``, or
+    ``buffer[t] = obs``), or make the batch with ``copy=True`` to get fresh arrays every step.
     """
 
-    def __init__(self, num_envs, board="9x5", max_turns=200, seed=0):
-        if board not in ("9x5", "5x5", "3x3"):
-            raise _core.FanoronaError(f"unknown board '{board}': the boards are 9x5, 5x5 and 3x3")
-        self.board = board
-        self._batch = getattr(_core, f"BatchEnv_{board}")(num_envs, max_turns, seed)
-        self.num_envs = num_envs
-        self.action_size = self._batch.action_size
+    metadata = {"render_modes": ["ansi"], "autoreset_mode": "same-step"}
 
-    def reset(self, seed=None):
-        self._batch.reset()
-        return self._batch.observations(), self._info()
+    def __init__(self, num_envs, board="9x5", max_turns=200, seed=None, start=None, render_mode=None, copy=False):
+        self.board = _check_board(board)
+        self.render_mode = _check_render_mode(render_mode)
+        self._batch = _core_class("BatchEnv", board)(num_envs, max_turns, _fresh_seed() if seed is None else seed, start)
+        self.num_envs = self._batch.num_envs
+        self.copy = bool(copy)
+        step_env = _core_class("StepEnv", board)
+        self.action_size = step_env.action_size
+        self.single_observation_space = Box(0.0, 1.0, step_env.observation_shape, np.float32)
+        self.single_action_space = Discrete(self.action_size)
+        self.observation_space = Box(0.0, 1.0, (self.num_envs,) + step_env.observation_shape, np.float32)
+        self.action_space = MultiDiscrete([self.action_size] * self.num_envs)
+        self._take_arrays()
 
-    def _info(self):
-        return {"action_mask": self._batch.action_masks(), "to_move": self._batch.to_move()}
+    def _take_arrays(self):
+        # The batch's arrays keep their identity for its whole life: fetched once, a step
+        # costs no attribute lookups in C++.
+        b = self._batch
+        self._arrays = (b.observations, b.rewards, b.terminated, b.truncated, b.action_masks, b.to_move,
+                        b.final_observations, b.final_outcomes)
 
-    def action_masks(self):
-        """Boolean masks of the legal actions, one row per game: [num_envs, actions]."""
-        return self._batch.action_masks()
+    def __getstate__(self):
+        state = dict(self.__dict__)
+        del state["_arrays"]
+        return state
 
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+        self._take_arrays()
+
+    def reset(self, seed=None, options=None):
+        """Starts every game again; ``seed`` restarts their random streams. Returns (observations, info)."""
+        self._batch.reset(seed)
+        arrays = self._outs()
+        return arrays[0], self._info(arrays)
+
+    def step(self, actions):
+        """One action per game (an integer array); floats, bools and strings are refused, and
+        when any action is illegal nothing is played (IllegalActionError names the game)."""
+        self._batch.step(actions)
+        arrays = self._outs()
+        return arrays[0], arrays[1], arrays[2], arrays[3], self._info(arrays)
+
+    def step_without_observations(self, actions):
+        """Plays like ``step`` but writes no observations or masks: (rewards, terminated, truncated)."""
+        self._batch.step(actions, observe=False)
+        arrays = self._outs()
+        return arrays[1], arrays[2], arrays[3]
+
+    @staticmethod
+    def _info(arrays):
+        return {"action_mask": arrays[4], "to_move": arrays[5], "final_observation": arrays[6], "final_outcome": arrays[7]}
+
+    def _outs(self):
+        return tuple(a.copy() for a in self._arrays) if self.copy else self._arrays
+
+    def _out(self, array):
+        return array.copy() if self.copy else array
+
+    @property
     def observations(self):
-        """Each game's observation for its side to move: [num_envs, 7, height, width]."""
-        return self._batch.observations()
+        """Each game's observation for its side to act: [num_envs, 9, height, width]."""
+        return self._out(self._arrays[0])
+
+    @property
+    def action_masks(self):
+        """Each game's legal actions, int8 0/1: [num_envs, action_size]."""
+        return self._out(self._arrays[4])
 
     def random_actions(self):
-        """A uniformly random legal action for every game, drawn in C++."""
-        return self._batch.random_actions()
-
-    def step(self, actions, observe=True):
-        """With observe=False only (rewards, terminated, truncated) are computed (fastest)."""
-        rewards, terminated, truncated = self._batch.step(np.asarray(actions))
-        if not observe:
-            return rewards, terminated, truncated
-        info = self._info()
-        info["final_observation"] = self._batch.final_observations()
-        return self._batch.observations(), rewards, terminated, truncated, info
-
-    def final_observations(self):
-        """(indices, observations) of the games that ended at the last step."""
-        return self._batch.final_observations()
+        """A uniformly random legal action for every game, drawn in C++ from each game's stream."""
+        return self._out(self._batch.random_actions())
 
     def game(self, index):
-        """A copy of game `index` as it stands."""
+        """A copy of game ``index`` as it stands."""
         return self._batch.game(index)
+
+    def finished_game(self, index):
+        """A copy of the game that game ``index`` finished last."""
+        return self._batch.finished_game(index)
+
+    def finished_truncated(self, index):
+        """True when the game that game ``index`` finished last was truncated by the turn limit."""
+        return self._batch.finished_truncated(index)
+
+    def finished_record(self, index):
+        """The game that game ``index`` finished last as a GameRecord (UNFINISHED when truncated)."""
+        record = _core_class("GameRecord", self.board)(self._batch.finished_game(index))
+        if self._batch.finished_truncated(index):
+            record.set_result(_core.Outcome.ONGOING, _core.Termination.UNFINISHED)
+        return record
+
+    def episodes(self):
+        """How many games each game of the batch has finished."""
+        return self._batch.episodes()
+
+    def render(self):
+        """'ansi': each game's board as text (a tuple); None without a render mode."""
+        if self.render_mode is None:
+            return None
+        return tuple(str(self._batch.game(i).position) for i in range(self.num_envs))
+
+    def close(self):
+        """Nothing to release."""
+
+    def clone(self):
+        """An independent copy (the same as copy.deepcopy)."""
+        return _copy.deepcopy(self)
+
+    def __copy__(self):
+        return self.clone()
+
+    def __len__(self):
+        return self.num_envs

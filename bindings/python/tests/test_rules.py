@@ -19,7 +19,8 @@ def test_exceptions_are_value_errors():
 
 def test_position_fen_round_trip_and_accessors():
     p = f.Position()
-    assert p.to_fen() == INITIAL == str(p)
+    assert p.to_fen() == INITIAL and repr(p) == f"Position('{INITIAL}')"
+    assert str(p).splitlines()[4] == "3 B-W-B-W-.-B-W-B-W" and str(p).endswith("White to move")
     assert p == f.Position.initial() == f.Position.from_fen(INITIAL)
     assert p.side_to_move == f.Color.WHITE
     assert p.count(f.Color.WHITE) == 22 and p.count(f.Color.BLACK) == 22
@@ -72,7 +73,7 @@ def test_legal_turns_and_turn_accessors():
     assert [str(t) for t in turns] == ["d3-e3A", "d3-e3W", "e2-e3A", "d2-e3A", "f2-e3A"]
     t = turns[0]
     assert t.from_point == f.parse_point("d3") and t.to_point == f.parse_point("e3")
-    assert len(t) == 1 and t.is_capture and not t.is_paika
+    assert len(t) == 1 and t.is_capture() and not t.is_paika()
     assert t.captured == [f.parse_point("f3")] and t.captured_mask == 1 << f.parse_point("f3")
     assert t.captured_by_step(0) == [f.parse_point("f3")]
     assert t.origin == p.hash
@@ -109,15 +110,19 @@ def test_after_checks_the_turn():
         q.after(p.legal_turns()[2])  # a White turn in a position where Black moves
 
 
-def test_game_play_undo_result_repetition():
+def test_game_push_pop_result_repetition():
     g = f.Game()
-    assert len(g) == 0 and not g.is_over and g.repetitions == 1
+    assert len(g) == 0 and not g.is_over() and g.repetitions == 1 and g.outcome() is None
     assert str(g.result()) == "the game goes on" and g.result().outcome == f.Outcome.ONGOING
     played = g.play("d3-e3A")
     assert str(played) == "d3-e3A" and len(g.turns) == 1 and g.position_before(0) == f.Position()
     t = g.legal_turns()[0]
     assert g.play(t) == t
-    assert g.undo() and g.undo() and not g.undo()
+    assert g.peek() == t and g.pop() == t and str(g.pop()) == "d3-e3A"
+    with pytest.raises(IndexError):
+        g.pop()
+    with pytest.raises(IndexError):
+        g.peek()
     assert g.position == f.Position() and g.start_position == f.Position()
     with pytest.raises(ValueError):
         g.position_before(5)
@@ -137,7 +142,7 @@ def test_threefold_repetition_and_game_over():
     moves = ["a5-b5", "i1-h1", "b5-a5", "h1-i1"] * 2
     for m in moves:
         g.play(m)
-    assert g.repetitions == 3 and g.is_over
+    assert g.repetitions == 3 and g.is_over() and g.outcome() == g.result()
     r = g.result()
     assert r.outcome == f.Outcome.DRAW and r.reason == f.EndReason.THREEFOLD_REPETITION
     assert g.legal_turns() == []
@@ -156,12 +161,12 @@ def test_win_by_capture_and_result_of_position():
     assert g.result().outcome == f.Outcome.WHITE_WINS and g.result().reason == f.EndReason.NO_STONES
     assert str(g.result()) == "White wins: Black has no stones left"
     assert g.position.result() == g.result()
-    assert f.Position().result().is_over is False
+    assert f.Position().result().is_over() is False
 
 
 def test_turn_builder():
     b = f.TurnBuilder(f.Position())
-    assert b.stone is None and b.steps == 0 and not b.can_stop and not b.must_stop
+    assert b.stone is None and b.steps == [] and len(b) == 0 and not b.can_stop() and not b.must_stop()
     steps = b.legal_steps()
     assert [str(s) for s in steps][:2]
     first = f.Step("d3", "e3", f.Capture.APPROACH)
@@ -169,9 +174,11 @@ def test_turn_builder():
     assert b.captured_by(first) == [f.parse_point("f3")]
     assert b.captured_by(f.Step("e2", "e3", f.Capture.WITHDRAWAL)) == []
     b.play(first)
-    assert b.stone == f.parse_point("e3") and b.can_stop and str(b.turn) == "d3-e3A"
+    assert b.stone == f.parse_point("e3") and b.can_stop() and str(b.turn) == "d3-e3A" and b.steps == [first]
     assert b.position.side_to_move == f.Color.BLACK and b.start == f.Position()
-    assert b.undo_step() and not b.undo_step()
+    assert b.pop() == first
+    with pytest.raises(IndexError):
+        b.pop()
     b.play("d3-e3A")
     b.reset()
     b.play("d3", "e3") if False else None
@@ -205,9 +212,9 @@ def test_chain_through_builder_matches_generator():
         for s in builder.legal_steps():
             builder.play(s)
             found.add(str(builder.turn))
-            if not builder.must_stop:
+            if not builder.must_stop():
                 walk(builder)
-            builder.undo_step()
+            builder.pop()
 
     walk(f.TurnBuilder(p))
     assert found == {str(t) for t in p.legal_turns()}
@@ -260,7 +267,7 @@ def test_all_boards():
         g = f.game_from_fen(fen)
         t = g.legal_turns()[0]
         g.play(t)
-        assert len(g) == 1 and g.undo()
+        assert len(g) == 1 and g.pop() == t
         assert p._repr_svg_().startswith("<svg")
         assert f.board_of_fen(fen) == board
     assert f.board_of_fen(INITIAL) == "9x5"
@@ -307,7 +314,7 @@ def test_search():
     assert r.best in f.Position().legal_turns() and r.depth >= 1 and r.nodes > 0
     r = s.search(f.Position(), depth=2)
     assert r.depth == 2 and str(r.pv[0]) == str(r.best) and r.pv_string().startswith(str(r.best))
-    assert isinstance(r.score_string(), str) and not r.deliberate_mistake or True
+    assert isinstance(r.score_string(), str) and r.is_mistake() is False
     assert s.search(f.Position(), nodes=500).nodes >= 1
     s.set_level(1, seed=3)
     assert s.level == 1
@@ -318,9 +325,9 @@ def test_search():
     assert str(win.best) == "a1-b1A"  # the only turn
     assert win.depth == 0  # a forced turn is played without searching
     deep = f.Searcher(level=6).search(f.Position(), depth=3)
-    assert deep.depth == 3 and deep.is_mate == (deep.mate_in_plies > 0) and deep.seldepth >= 3 and deep.milliseconds >= 0
+    assert deep.depth == 3 and deep.is_mate() == (deep.mate_in_plies > 0) and deep.seldepth >= 3 and deep.milliseconds >= 0
     over = f.Game("9/9/9/9/W8 B")
-    assert over.is_over and s.search(over, depth=2).best is None
+    assert over.is_over() and s.search(over, depth=2).best is None
     for bad in (0, 8):
         with pytest.raises(ValueError):
             f.Searcher(level=bad)

@@ -181,6 +181,11 @@ inline constexpr ErrorCatalogEntry error_catalog[] = {
     {ErrorCode::network_trailing_text, "network_trailing_text", "unexpected text after the network"},
     {ErrorCode::network_may_overflow, "network_may_overflow",
      "the input weights are so large that a hidden unit's sum could overflow"},
+    {ErrorCode::action_out_of_range, "action_out_of_range", "action {action} is outside the action space (0..{limit})"},
+    {ErrorCode::action_off_lines, "action_off_lines", "action {action} steps {direction} from {point}, along no line of the board"},
+    {ErrorCode::stop_before_step, "stop_before_step", "stop is not legal before the first step of a turn"},
+    {ErrorCode::episode_truncated, "episode_truncated", "the game was truncated after {count} turns: reset it"},
+    {ErrorCode::turn_in_progress, "turn_in_progress", "a turn is in progress: finish it one action at a time"},
     {ErrorCode::unclassified, "unclassified", "{text}"},
 };
 

@@ -1,0 +1,36 @@
+from typing import Any, Dict as _Dict, List, Optional, Sequence, Tuple
+
+import numpy as np
+import numpy.typing as npt
+
+GYMNASIUM: bool
+
+class Space:
+    dtype: Optional[np.dtype[Any]]
+    @property
+    def shape(self) -> Optional[Tuple[int, ...]]: ...
+    @property
+    def np_random(self) -> np.random.Generator: ...
+    def seed(self, seed: Optional[int] = None) -> List[Optional[int]]: ...
+    def sample(self, mask: Any = None) -> Any: ...
+    def contains(self, x: Any) -> bool: ...
+
+class Discrete(Space):
+    n: np.int64
+    start: np.int64
+    def __init__(self, n: int, seed: Optional[int] = None, start: int = 0) -> None: ...
+
+class MultiDiscrete(Space):
+    nvec: npt.NDArray[np.int64]
+    def __init__(self, nvec: Sequence[int], dtype: Any = ..., seed: Optional[int] = None) -> None: ...
+
+class Box(Space):
+    low: npt.NDArray[Any]
+    high: npt.NDArray[Any]
+    def __init__(self, low: Any, high: Any, shape: Optional[Sequence[int]] = None, dtype: Any = ..., seed: Optional[int] = None) -> None: ...
+
+class Dict(Space):
+    spaces: _Dict[str, Space]
+    def __init__(self, spaces: _Dict[str, Space], seed: Optional[int] = None) -> None: ...
+    def __getitem__(self, key: str) -> Space: ...
+    def keys(self) -> Any: ...
