@@ -508,7 +508,7 @@ class Terminal {
       return false;
     }
     builder_.emplace(game_.position());
-    return builder_->play(*turn).ok();  // true: parse_turn has checked each step
+    return builder_->play(*turn).has_value();  // true: parse_turn has checked each step
   }
 
   // The next steps of the turn in progress: `d4W`, `e3-d4W` (the stone's own point first), or

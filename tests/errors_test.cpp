@@ -213,10 +213,10 @@ TEST_CASE("malformed FENs are refused with what is wrong and where", "[errors][f
     INFO("FEN [" << c.fen << "]");
     const auto position = fanorona::Position::from_fen(c.fen);
     if (*c.error == '\0') {
-      CHECK(position.ok());
+      CHECK(position.has_value());
       continue;
     }
-    REQUIRE(!position.ok());
+    REQUIRE(!position.has_value());
     CHECK(position.error().message == c.error);
     CHECK(position.error().offset == c.offset);
   }
@@ -229,12 +229,12 @@ TEST_CASE("illegal, ambiguous and malformed turns are refused with the rule they
     const auto position = fanorona::Position::from_fen(c.fen).value();
     const auto turn = fanorona::parse_turn(position, c.turn);
     if (c.offset == npos) {
-      REQUIRE(turn.ok());
+      REQUIRE(turn.has_value());
       CHECK(turn->to_string() == c.result);
       continue;
     }
     ++refused;
-    REQUIRE(!turn.ok());
+    REQUIRE(!turn.has_value());
     CHECK(turn.error().message == c.result);
     CHECK(turn.error().offset == c.offset);
   }
@@ -246,10 +246,10 @@ TEST_CASE("FENs of the smaller boards are checked against their own size", "[err
     INFO(c.board << "x" << c.board << " FEN [" << c.fen << "]");
     const auto check = [&c](const auto& position) {
       if (*c.error == '\0') {
-        CHECK(position.ok());
+        CHECK(position.has_value());
         return;
       }
-      REQUIRE(!position.ok());
+      REQUIRE(!position.has_value());
       CHECK(position.error().message == c.error);
       CHECK(position.error().offset == c.offset);
     };
@@ -265,11 +265,11 @@ TEST_CASE("turns on the smaller boards are read against their own points", "[err
     INFO(c.board << "x" << c.board << " turn [" << c.turn << "] in " << c.fen);
     const auto check = [&c](const auto& turn) {
       if (c.offset == npos) {
-        REQUIRE(turn.ok());
+        REQUIRE(turn.has_value());
         CHECK(turn->to_string() == c.result);
         return;
       }
-      REQUIRE(!turn.ok());
+      REQUIRE(!turn.has_value());
       CHECK(turn.error().message == c.result);
       CHECK(turn.error().offset == c.offset);
     };
@@ -285,7 +285,7 @@ TEST_CASE("a game refuses every turn once it is over, and turns with no steps", 
     INFO("turn [" << c.turn << "] in " << c.fen);
     auto game = fanorona::Game::from_fen(c.fen).value();
     const auto played = game.play(c.turn);
-    if (played.ok()) {
+    if (played.has_value()) {
       CHECK(played->to_string() == c.result);
       continue;
     }
@@ -296,19 +296,19 @@ TEST_CASE("a game refuses every turn once it is over, and turns with no steps", 
   auto game = fanorona::Game::from_fen("9/9/9/9/WW1B5 W").value();
   const fanorona::Turn capture = game.play("b1-c1A").value();
   const fanorona::Status after_end = game.play(capture);
-  REQUIRE(!after_end.ok());
+  REQUIRE(!after_end.has_value());
   CHECK(after_end.error().message == "the game is over (White wins: Black has no stones left)");
   CHECK(after_end.error().offset == npos);
   auto fresh = fanorona::Game::from_fen("9/9/9/9/W7B W").value();
   const fanorona::Status empty = fresh.play(fanorona::Turn{});
-  REQUIRE(!empty.ok());
+  REQUIRE(!empty.has_value());
   CHECK(empty.error().message == "the turn has no steps");
   // A draw by repetition ends the game too.
   auto drawn = fanorona::Game::from_fen("9/9/9/9/W7B W").value();
   for (int i = 0; i < 2; ++i)
-    for (const char* t : {"a1-b1", "i1-h1", "b1-a1", "h1-i1"}) REQUIRE(drawn.play(t).ok());
+    for (const char* t : {"a1-b1", "i1-h1", "b1-a1", "h1-i1"}) REQUIRE(drawn.play(t).has_value());
   const auto refused = drawn.play("a1-b1");
-  REQUIRE(!refused.ok());
+  REQUIRE(!refused.has_value());
   CHECK(refused.error().message == "the game is over (draw: the same position occurred three times)");
 }
 
@@ -321,7 +321,7 @@ TEST_CASE("a turn from another position is played with the captures its steps ma
   const fanorona::Turn foreign = fanorona::legal_turns(other)[0];
   REQUIRE(foreign.to_string() == "b1-c1A");
   auto game = fanorona::Game::from_fen("9/9/9/9/WW1BB4 W").value();
-  REQUIRE(game.play(foreign).ok());
+  REQUIRE(game.play(foreign).has_value());
   CHECK(game.position().to_fen() == "9/9/9/9/W1W6 B");
   CHECK(game.turns().back() != foreign);
   CHECK(game.turns().back().captured() == (foreign.captured() | fanorona::Bitboard{1} << 4));

@@ -20,7 +20,7 @@ constexpr InstructionSet all_sets[] = {InstructionSet::portable, InstructionSet:
 // Restores the path in use when a test that forces paths ends, however it ends.
 struct KeepInstructionSet {
   InstructionSet saved = fanorona::instruction_set();
-  ~KeepInstructionSet() { REQUIRE(fanorona::use_instruction_set(saved).ok()); }
+  ~KeepInstructionSet() { REQUIRE(fanorona::use_instruction_set(saved).has_value()); }
 };
 
 template <class B>
@@ -60,12 +60,12 @@ template <class B>
 void every_path_agrees(std::uint32_t seed) {
   KeepInstructionSet keep;
   const auto positions = sample_positions<B>(seed);
-  REQUIRE(fanorona::use_instruction_set(fanorona::compiled_instruction_set).ok());
+  REQUIRE(fanorona::use_instruction_set(fanorona::compiled_instruction_set).has_value());
   const Snapshot<B> reference = Snapshot<B>::take(positions);
   for (InstructionSet set : all_sets) {
     if (!fanorona::is_available(set)) continue;
     INFO("instruction set " << fanorona::to_string(set));
-    REQUIRE(fanorona::use_instruction_set(set).ok());
+    REQUIRE(fanorona::use_instruction_set(set).has_value());
     CHECK(fanorona::instruction_set() == set);
     CHECK(Snapshot<B>::take(positions) == reference);
   }
@@ -76,11 +76,11 @@ void every_path_agrees(std::uint32_t seed) {
 TEST_CASE("instruction sets: names, availability and forcing", "[instruction_set]") {
   for (InstructionSet set : all_sets) {
     const auto parsed = fanorona::parse_instruction_set(fanorona::to_string(set));
-    REQUIRE(parsed.ok());
+    REQUIRE(parsed.has_value());
     CHECK(*parsed == set);
   }
   const auto bad = fanorona::parse_instruction_set("sse9");
-  REQUIRE_FALSE(bad.ok());
+  REQUIRE_FALSE(bad.has_value());
   CHECK(bad.error().message == "unknown instruction set \"sse9\": expected portable, bmi2, avx2 or avx512");
 
   CHECK(fanorona::is_available(fanorona::compiled_instruction_set));
@@ -92,7 +92,7 @@ TEST_CASE("instruction sets: names, availability and forcing", "[instruction_set
   for (InstructionSet set : all_sets) {
     const InstructionSet before = fanorona::instruction_set();
     const fanorona::Status forced = fanorona::use_instruction_set(set);
-    CHECK(forced.ok() == fanorona::is_available(set));
+    CHECK(forced.has_value() == fanorona::is_available(set));
     if (forced) {
       CHECK(fanorona::instruction_set() == set);
     } else {
@@ -112,7 +112,7 @@ TEST_CASE("instruction sets: the requested path is the one in use", "[instructio
     return;
   }
   const auto set = fanorona::parse_instruction_set(requested);
-  REQUIRE(set.ok());
+  REQUIRE(set.has_value());
   REQUIRE(fanorona::is_available(*set));
   CHECK(fanorona::instruction_set() == *set);
 }
@@ -128,7 +128,7 @@ TEST_CASE("instruction sets: perft from the start on every path", "[instruction_
   for (InstructionSet set : all_sets) {
     if (!fanorona::is_available(set)) continue;
     INFO("instruction set " << fanorona::to_string(set));
-    REQUIRE(fanorona::use_instruction_set(set).ok());
+    REQUIRE(fanorona::use_instruction_set(set).has_value());
     CHECK(fanorona::perft(fanorona::Position::initial(), 5) == 431852);
     CHECK(fanorona::perft(fanorona::BasicPosition<fanorona::Dimy>::initial(), 5) == 34608);
     CHECK(fanorona::perft(fanorona::BasicPosition<fanorona::Telo>::initial(), 4) == 67);

@@ -34,7 +34,7 @@ void check_invariants(std::uint32_t seed) {
       REQUIRE(p.hash() == p.compute_hash());
       // FEN round trip.
       const auto reread = fanorona::BasicPosition<B>::from_fen(p.to_fen());
-      REQUIRE(reread.ok());
+      REQUIRE(reread.has_value());
       REQUIRE(*reread == p);
       REQUIRE(reread->hash() == p.hash());
 
@@ -46,11 +46,11 @@ void check_invariants(std::uint32_t seed) {
         // Notation round trip, also in lowercase.
         const std::string text = turn.to_string();
         const auto parsed = fanorona::parse_turn(p, text);
-        REQUIRE(parsed.ok());
+        REQUIRE(parsed.has_value());
         REQUIRE(*parsed == turn);
         std::string lower = text;
         for (char& c : lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-        REQUIRE(fanorona::parse_turn(p, lower).ok());
+        REQUIRE(fanorona::parse_turn(p, lower).has_value());
         REQUIRE(*fanorona::parse_turn(p, lower) == turn);
         // Stones only disappear by capture, and only the enemy's.
         const auto after = p.after(turn);

@@ -45,7 +45,7 @@ void check_worst(const Worst<B>& w) {
   fanorona::BasicGame<B> game(position);
   const auto& last = all.back();
   const auto played = game.play(last.to_string());
-  REQUIRE(played.ok());
+  REQUIRE(played.has_value());
   CHECK(*played == last);
   CHECK(game.position() == position.after(last));
 }
@@ -55,7 +55,7 @@ void check_chain(const Chain<B>& c) {
   INFO(B::width << "x" << B::height << " " << c.turn << " in " << c.fen);
   const auto position = fanorona::BasicPosition<B>::from_fen(c.fen).value();
   const auto turn = fanorona::parse_turn(position, c.turn);
-  REQUIRE(turn.ok());
+  REQUIRE(turn.has_value());
   CHECK(turn->size() == c.steps);
   CHECK(turn->to_string() == c.turn);
   int longest = 0;
@@ -65,13 +65,13 @@ void check_chain(const Chain<B>& c) {
   // Step by step too: every prefix may stop, the last step ends the chain.
   fanorona::BasicTurnBuilder<B> builder(position);
   for (int i = 0; i < turn->size(); ++i) {
-    REQUIRE(builder.play(turn->step(i)).ok());
+    REQUIRE(builder.play(turn->step(i)).has_value());
     CHECK(builder.can_stop());
   }
   CHECK(builder.must_stop());
   CHECK(builder.turn() == *turn);
   fanorona::BasicGame<B> game(position);
-  REQUIRE(game.play(*turn).ok());
+  REQUIRE(game.play(*turn).has_value());
   CHECK(game.position().count(position.side_to_move()) == position.count(position.side_to_move()));
   CHECK(game.position().count(fanorona::opponent(position.side_to_move())) ==
         position.count(fanorona::opponent(position.side_to_move())) - fanorona::detail::popcount(turn->captured()));

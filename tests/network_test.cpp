@@ -104,7 +104,7 @@ TEST_CASE("a network survives its text format", "[search][network]") {
   const std::string text = fanorona::to_text(net);
   CHECK(text.rfind("fanorona-network 1 9x5 32\n", 0) == 0);
   const auto back = fanorona::parse_network<Tsivy>(text);
-  REQUIRE(back.ok());
+  REQUIRE(back.has_value());
   CHECK(back->input_weights == net.input_weights);
   CHECK(back->hidden_biases == net.hidden_biases);
   CHECK(back->output_weights == net.output_weights);
@@ -114,14 +114,14 @@ TEST_CASE("a network survives its text format", "[search][network]") {
   std::string spaced = text;
   for (char& c : spaced)
     if (c == ' ') c = '\t';
-  CHECK(fanorona::parse_network<Tsivy>(spaced + "\r\n").ok());
+  CHECK(fanorona::parse_network<Tsivy>(spaced + "\r\n").has_value());
 }
 
 TEST_CASE("a bad network text is refused with what and where", "[search][network][errors]") {
   const std::string good = fanorona::to_text(random_network(5, 100));
   const auto refused = [](const std::string& text) {
     const auto r = fanorona::parse_network<Tsivy>(text);
-    REQUIRE(!r.ok());
+    REQUIRE(!r.has_value());
     return r.error();
   };
   CHECK(refused("").message == "expected the header 'fanorona-network', found ''");

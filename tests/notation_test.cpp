@@ -48,18 +48,18 @@ void check_round_trip(const fanorona::BasicTurnBuilder<B>& before, const fanoron
   INFO("step " << text << " in " << before.start().to_fen());
   for (const std::string& written : {text, lowercase(text), "  " + text + "\r\n"}) {
     const auto parsed = fanorona::parse_step<B>(written);
-    REQUIRE(parsed.ok());
+    REQUIRE(parsed.has_value());
     CHECK(*parsed == ParsedStep{step.from, step.to, mark_of(step)});
   }
   auto builder = before;
   const auto parsed = fanorona::parse_step<B>(text);
-  REQUIRE(builder.play_step(parsed->from, parsed->to, parsed->capture).ok());
+  REQUIRE(builder.play_step(parsed->from, parsed->to, parsed->capture).has_value());
   CHECK(builder.turn().step(builder.steps() - 1) == step);
 
   // During a chain, the destination alone continues from the moving stone.
   if (before.steps() > 0) {
     const auto short_form = fanorona::parse_step<B>(text.substr(3), before.stone());
-    REQUIRE(short_form.ok());
+    REQUIRE(short_form.has_value());
     CHECK(*short_form == *parsed);
   }
 }
@@ -71,7 +71,7 @@ void check_unmarked(const fanorona::BasicTurnBuilder<B>& before, const fanorona:
   const std::string text = B::point_name(step.from) + "-" + B::point_name(step.to);
   INFO("unmarked step " << text << " in " << before.start().to_fen());
   const auto parsed = fanorona::parse_step<B>(text);
-  REQUIRE(parsed.ok());
+  REQUIRE(parsed.has_value());
   CHECK(!parsed->capture.has_value());
   const Capture other = step.capture == Capture::approach ? Capture::withdrawal : Capture::approach;
   bool both = false;
@@ -79,10 +79,10 @@ void check_unmarked(const fanorona::BasicTurnBuilder<B>& before, const fanorona:
   auto builder = before;
   const fanorona::Status played = builder.play_step(parsed->from, parsed->to, parsed->capture);
   if (both && step.capture != Capture::none) {
-    REQUIRE(!played.ok());
+    REQUIRE(!played.has_value());
     CHECK(played.error().message == text + " captures by approach or by withdrawal: write " + text + "A or " + text + "W");
   } else {
-    REQUIRE(played.ok());
+    REQUIRE(played.has_value());
     CHECK(builder.turn().step(builder.steps() - 1) == step);
   }
 }
@@ -101,7 +101,7 @@ std::size_t check_every_step() {
     const auto first = start.legal_steps();
     if (first.empty() || first[0].capture == Capture::none) continue;
     auto chain = start;
-    REQUIRE(chain.play(first[0]).ok());
+    REQUIRE(chain.play(first[0]).has_value());
     for (const auto& step : chain.legal_steps()) {
       check_round_trip(chain, step);
       ++checked;
@@ -250,11 +250,11 @@ TEST_CASE("bad steps are refused with a message and an offset", "[notation][erro
     const Point stone = *c.stone ? fanorona::parse_point(c.stone) : none;
     const auto step = fanorona::parse_step(c.text, stone);
     if (c.offset == npos) {
-      REQUIRE(step.ok());
+      REQUIRE(step.has_value());
       CHECK(describe<fanorona::Tsivy>(*step) == c.expected);
       continue;
     }
-    REQUIRE(!step.ok());
+    REQUIRE(!step.has_value());
     CHECK(step.error().message == c.expected);
     CHECK(step.error().offset == c.offset);
   }
@@ -263,12 +263,12 @@ TEST_CASE("bad steps are refused with a message and an offset", "[notation][erro
 TEST_CASE("a moving stone off the board is the same as none", "[notation][errors]") {
   for (const Point stone : {none, -7, fanorona::Tsivy::size, 63}) {
     const auto step = fanorona::parse_step("d4W", stone);
-    REQUIRE(!step.ok());
+    REQUIRE(!step.has_value());
     CHECK(step.error().message == "the starting point d4 takes no A or W");
   }
   // 9x5's e3 is not a point of 3x3.
   const auto telo = fanorona::parse_step<fanorona::Telo>("b2", fanorona::parse_point("e3"));
-  REQUIRE(!telo.ok());
+  REQUIRE(!telo.has_value());
   CHECK(telo.error().message == "b2 alone is not a step: write the starting point and the destination, joined by '-'");
 }
 
@@ -298,8 +298,8 @@ TEST_CASE("a step and a turn written alike are refused alike", "[notation][error
     INFO("text [" << text << "]");
     const auto step = fanorona::parse_step(text);
     const auto turn = fanorona::parse_turn(start, text);
-    REQUIRE(!step.ok());
-    REQUIRE(!turn.ok());
+    REQUIRE(!step.has_value());
+    REQUIRE(!turn.has_value());
     CHECK(step.error().message == turn.error().message);
     CHECK(step.error().offset == turn.error().offset);
   }
@@ -309,10 +309,10 @@ TEST_CASE("the turn builder decides what an unmarked step captures", "[notation]
   const auto start = fanorona::Position::initial();
   const auto play = [&start](const char* text) {
     const auto step = fanorona::parse_step(text);
-    REQUIRE(step.ok());
+    REQUIRE(step.has_value());
     fanorona::TurnBuilder builder(start);
     const fanorona::Status s = builder.play_step(step->from, step->to, step->capture);
-    return s.ok() ? builder.turn().to_string() : s.error().message;
+    return s.has_value() ? builder.turn().to_string() : s.error().message;
   };
   CHECK(play("d3-e3") == "d3-e3 captures by approach or by withdrawal: write d3-e3A or d3-e3W");
   CHECK(play("f2-e3") == "f2-e3A");

@@ -22,7 +22,7 @@ const fanorona::BasicTablebase<B>& tables_up_to(int stones) {
   // One set per board and count for the whole test program: generating is the slow part.
   static fanorona::BasicTablebase<B> cache[6];
   fanorona::BasicTablebase<B>& tables = cache[stones];
-  if (!tables.covers(stones)) REQUIRE(fanorona::generate_tablebase(tables, fanorona::TablebaseOptions{stones, "", nullptr}).ok());
+  if (!tables.covers(stones)) REQUIRE(fanorona::generate_tablebase(tables, fanorona::TablebaseOptions{stones, "", nullptr}).has_value());
   return tables;
 }
 
@@ -125,7 +125,7 @@ void check_conversion(int stones, int per_material) {
           REQUIRE(defence);
           turn = defence->turn;
         }
-        REQUIRE(game.play(turn).ok());
+        REQUIRE(game.play(turn).has_value());
         ++turns;
       }
       INFO(start.to_fen() << ": " << value->to_string() << ", " << turns << " turns played");
@@ -173,7 +173,7 @@ std::optional<fanorona::Game> cycle_through(const fanorona::Position& p, const f
     if (m_back.empty()) continue;
     fanorona::Game game = fanorona::Game::from_fen(c.to_fen()).value();
     bool ok = true;
-    for (const auto& turn : {m, back, m_back, t, m, back, m_back}) ok = ok && game.play(turn).ok() && !game.is_over();
+    for (const auto& turn : {m, back, m_back, t, m, back, m_back}) ok = ok && game.play(turn).has_value() && !game.is_over();
     if (ok && game.position().hash() == p.hash()) return game;
   }
   return std::nullopt;
@@ -185,7 +185,7 @@ fanorona::SearchResult play_out_of_cycle(fanorona::Searcher& searcher, fanorona:
   const auto r = searcher.search(game, fanorona::SearchLimits{1, 0, 0});
   CHECK(r.from_tablebase);
   CHECK(r.best != t);
-  REQUIRE(game.play(r.best).ok());
+  REQUIRE(game.play(r.best).has_value());
   return r;
 }
 

@@ -26,7 +26,7 @@ bool is_legal(const Position& position, const fanorona::Turn& turn) {
 // Black to move, and h5-i5 would make the start position occur for the third time.
 Game cycling_game(const char* fen) {
   Game game = Game::from_fen(fen).value();
-  for (const char* turn : {"a1-b1", "i5-h5", "b1-a1", "h5-i5", "a1-b1", "i5-h5", "b1-a1"}) REQUIRE(game.play(turn).ok());
+  for (const char* turn : {"a1-b1", "i5-h5", "b1-a1", "h5-i5", "a1-b1", "i5-h5", "b1-a1"}) REQUIRE(game.play(turn).has_value());
   REQUIRE(!game.is_over());
   return game;
 }
@@ -119,7 +119,7 @@ TEST_CASE("search takes a threefold repetition when it is losing", "[search][rep
   const auto r = searcher.search(game, SearchLimits{4, 0, 0});
   CHECK(r.best.to_string() == "h5-i5");
   CHECK(r.score == fanorona::draw_score);
-  REQUIRE(game.play(r.best).ok());
+  REQUIRE(game.play(r.best).has_value());
   CHECK(game.result().reason == fanorona::EndReason::threefold_repetition);
 }
 
@@ -133,8 +133,8 @@ TEST_CASE("a level plays the same game for the same seed", "[search][levels]") {
       const auto ta = a.choose(game_a).best;
       const auto tb = b.choose(game_b).best;
       REQUIRE(ta == tb);
-      REQUIRE(game_a.play(ta).ok());
-      REQUIRE(game_b.play(tb).ok());
+      REQUIRE(game_a.play(ta).has_value());
+      REQUIRE(game_b.play(tb).has_value());
     }
   }
 }
@@ -381,7 +381,7 @@ TEST_CASE("level 7 on a clock plays legal turns within the budget", "[search][cl
     const auto r = searcher.choose(game, clock);
     CHECK(is_legal(game.position(), r.best));
     CHECK(r.milliseconds <= fanorona::allocate_time(clock).hard_ms + 50);
-    REQUIRE(game.play(r.best).ok());
+    REQUIRE(game.play(r.best).has_value());
   }
   // A forced turn costs nothing: no search at all.
   const auto forced = Position::from_fen("9/9/4B4/3W5/W8 B").value();

@@ -1,72 +1,144 @@
-// The page: draws the board the library describes and passes every click to the library.
-// No rule is decided here: legal steps, previews, messages, notation, FEN and results all
-// come from the WebAssembly module (bindings.cpp); the computer thinks in worker.js.
+// The page: draws the board the engine describes and passes every tap, click and key to it.
+// No rule is decided here: legal steps, previews, refusals, notation, FEN, records and results
+// all come from the engine (engine.js); the computer thinks in worker.js; every word shown
+// comes from i18n.js.
 'use strict';
 
 const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
-const UNIT = 60, MARGIN = 48;
+const UNIT = 60, MARGIN = 0.75;  // viewBox units between neighbouring points; margin in units
+const STORE = 'fanorona.game', PREFS = 'fanorona.prefs', TOUR = 'fanorona.tour';
+const HINT_LEVEL = 5;
 const params = new URLSearchParams(location.search);
+const motion = matchMedia('(prefers-reduced-motion: reduce)');
+const portrait = matchMedia('(max-aspect-ratio: 4/5)');  // as style.css: the board stands upright
+const t = (key, values) => I18n.t(key, values);
 
-let module = null, game = null, board = null, state = null;
-let human = 'White', level = 2, seed = Number(params.get('seed') || Math.floor(Math.random() * 1e9));
-let selected = -1;          // the stone the player picked, before its first step
-let choice = null;          // the two steps of an approach-or-withdrawal choice
-let thinking = 0;           // the id of the request the page waits for, 0 when none
+let game = null, board = null, state = null;
+let settings = { human: 'White', level: 2, size: '9x5' };  // the game being played
+let prefs = { sound: false };
+let seed = Number(params.get('seed') || Math.floor(Math.random() * 1e9));
+let selected = -1;     // the stone the player picked, before its first step
+let choice = null;     // the two steps of an approach-or-withdrawal choice
+let thinking = 0;      // the id of the request the page waits for, 0 when none
+let hinting = 0;       // the id of a hint request, 0 when none
+let hint = null;       // the hinted turn's steps, shown until the next action
+let hintFor = '';      // the turns of the game the hint was asked for
+let animating = false; // the computer's turn is being shown step by step
 let requests = 0;
-const worker = new Worker('worker.js');
+let redo = [];         // turns taken back, the next one last
+let cursor = 0;        // the point the keyboard is on
+let layoutView = null; // how the board is drawn: {upright, flip, cols, rows}
+let worker = null, workerReady = false;
+let coach = null;      // the guided first turn's stage, null when off
 
+// ---- Small helpers -------------------------------------------------------------------------
 function el(name, attributes, parent) {
   const node = document.createElementNS(SVG, name);
   for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
   if (parent) parent.appendChild(node);
   return node;
 }
-const x = (p) => MARGIN + (p % board.width) * UNIT;
-const y = (p) => MARGIN + (board.height - 1 - Math.floor(p / board.width)) * UNIT;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const name = (p) => board.names[p];
+const pointsText = (list) => list.map(name).join(', ');
+const load = (key, fallback) => { try { return JSON.parse(localStorage.getItem(key)) ?? fallback; } catch { return fallback; } };
+const store = (key, value) => { try { localStorage.setItem(key, JSON.stringify(value)); } catch { /* private mode */ } };
+const vsComputer = () => settings.human !== 'both';
+const colourName = (c) => t(c === 'White' ? 'white' : 'black');
 
-function say(text, kind) {
-  const box = $('message');
-  box.textContent = text || '';
-  box.className = kind || (text ? 'refused' : '');
+function humanToMove() {
+  return !!state && !state.over && !thinking && !animating && (!vsComputer() || state.side === settings.human);
 }
 
-function humanToMove() { return state && !state.over && state.side === human && !thinking; }
+// The refusal and message line: the main sentence in a beginner's words, the detail (the
+// notation, or the library's own words for a refusal the page has no words for) below.
+function say(main, detail, kind) {
+  $('message-main').textContent = main || '';
+  $('message-detail').textContent = detail || '';
+  $('message').className = kind || (main ? 'refused' : '');
+}
+function refuse(error) {
+  const { main, detail } = I18n.refusal(error);
+  say(main, detail, 'refused');
+  sound('refused');
+}
+function announce(text) {
+  const box = $('announce');
+  box.textContent = '';
+  setTimeout(() => { box.textContent = text; }, 50);
+}
 
-// ---- Drawing -------------------------------------------------------------------------
-function draw() {
-  state = JSON.parse(game.state());
-  if (state.stone >= 0) selected = state.stone;
+// ---- Layout: the board upright on a phone held upright, turned for Black --------------------
+function chooseLayout() {
+  // The box the style sheet gives the board (it has its size before the game loads); the
+  // board fills it, upright when the screen is upright.
+  const wrap = $('board-wrap');
+  const side = getComputedStyle(document.querySelector('main')).getPropertyValue('--side-layout').trim() === '1';
+  const width = wrap.clientWidth, height = wrap.clientHeight;
+  const turn = board.width !== board.height && !side && portrait.matches;
+  const cols = turn ? board.height : board.width, rows = turn ? board.width : board.height;
+  const unit = Math.min(width / (cols - 1 + 2 * MARGIN), height / (rows - 1 + 2 * MARGIN), 110);
+  layoutView = { upright: turn, flip: settings.human === 'Black', cols, rows, unit };
   const svg = $('board');
-  svg.replaceChildren();
-  const w = (board.width - 1) * UNIT + 2 * MARGIN, h = (board.height - 1) * UNIT + 2 * MARGIN;
-  svg.setAttribute('viewBox', `0 0 ${w} ${h}`);
-  el('rect', { class: 'wood', x: 8, y: 8, width: w - 16, height: h - 16, rx: 14 }, svg);
-  for (const [p, q] of board.lines) el('line', { class: 'line', x1: x(p), y1: y(p), x2: x(q), y2: y(q) }, svg);
-  for (let f = 0; f < board.width; ++f)
-    el('text', { class: 'label', x: x(f), y: h - 12 }, svg).textContent = board.names[f][0];
-  for (let r = 0; r < board.height; ++r)
-    el("text", { class: "label", x: 22, y: y(r * board.width) + 5 }, svg).textContent = String(r + 1);
+  svg.style.width = `${Math.floor(unit * (cols - 1 + 2 * MARGIN))}px`;
+  svg.style.height = `${Math.floor(unit * (rows - 1 + 2 * MARGIN))}px`;
+}
 
-  // The last turn (when the player has not started a new one): its path and where its
-  // captured stones stood; during a turn, the steps played so far.
+// The column and row on screen of point p.
+function cell(p) {
+  const f = p % board.width, r = Math.floor(p / board.width);
+  const { upright, flip } = layoutView;
+  let c, row;
+  if (upright) { c = r; row = f; } else { c = f; row = board.height - 1 - r; }
+  if (flip) { c = layoutView.cols - 1 - c; row = layoutView.rows - 1 - row; }
+  return [c, row];
+}
+const x = (p) => (MARGIN + cell(p)[0]) * UNIT;
+const y = (p) => (MARGIN + cell(p)[1]) * UNIT;
+function pointAt(c, row) {
+  for (let p = 0; p < board.names.length; ++p) { const [pc, pr] = cell(p); if (pc === c && pr === row) return p; }
+  return -1;
+}
+
+// ---- Drawing --------------------------------------------------------------------------------
+function draw() {
+  state = game.state();
+  if (state.stone >= 0) selected = state.stone;
+  if (!layoutView) chooseLayout();
+  const board$ = $('board');
+  const hadFocus = board$.contains(document.activeElement);
+  const svg = layers();
+  svg.replaceChildren();
+  board$.setAttribute('aria-label', t('board.label', { size: board.size }));
+
+  // The last turn (until the player starts a new one): its path with arrows and rings where
+  // its captured stones stood; during a turn, the steps played so far.
   const shown = state.current.path.length ? state.current : state.last;
   const marks = el('g', { class: state.current.path.length ? 'current-turn' : 'last-turn' }, svg);
-  if (shown.path.length)
-    el('polyline', { class: 'path', points: shown.path.map((p) => `${x(p)},${y(p)}`).join(' ') }, marks);
-  for (const p of shown.captured) el('circle', { class: 'gone', cx: x(p), cy: y(p), r: UNIT * 0.22 }, marks);
+  drawPath(marks, shown.path, state.current.path.length ? 'move' : 'last');
+  for (const p of shown.captured) el('circle', { class: 'gone', cx: x(p), cy: y(p), r: UNIT * 0.2 }, marks);
+  if (hint) {
+    const hintMarks = el('g', { class: 'hint-turn' }, svg);
+    drawPath(hintMarks, [hint[0].from, ...hint.map((s) => s.to)], 'hint');
+  }
 
-  const movable = new Set(humanToMove() && state.stone < 0 ? state.movable : []);
+  const mine = humanToMove();
+  const movable = new Set(mine && state.stone < 0 ? state.movable : []);
+  const colourOf = new Map();
   for (const [colour, stones] of [['white', state.white], ['black', state.black]])
     for (const p of stones) {
+      colourOf.set(p, colour);
       const classes = ['stone', colour];
       if (movable.has(p)) classes.push('movable');
       if (p === selected) classes.push('selected');
-      el('circle', { class: classes.join(' '), cx: x(p), cy: y(p), r: UNIT * 0.3, 'data-stone': board.names[p] }, svg);
+      if (hint && p === hint[0].from) classes.push('hinted');
+      el('circle', { class: classes.join(' '), cx: x(p), cy: y(p), r: UNIT * 0.3, 'data-stone': name(p) }, svg);
+      if (p === selected) el('circle', { class: 'selected-ring', cx: x(p), cy: y(p), r: UNIT * 0.42 }, svg);
     }
 
   // The selected stone's legal steps, and the stones each capturing step would take.
-  const steps = humanToMove() && selected >= 0 ? JSON.parse(game.stepsFrom(selected)) : [];
+  const steps = mine && selected >= 0 ? game.stepsFrom(selected) : [];
   const previews = el('g', { class: 'previews' }, svg);
   const targets = new Map();
   for (const s of steps) {
@@ -76,62 +148,156 @@ function draw() {
       el('circle', { class: `preview preview-${s.name}`, cx: x(p), cy: y(p), r: UNIT * 0.36 }, previews);
   }
   for (const [to, list] of targets)
-    el('circle', { class: 'target' + (list.length > 1 ? ' two-ways' : ''), cx: x(to), cy: y(to), r: UNIT * 0.2,
-                   'data-target': board.names[to], 'data-steps': list.map((s) => s.name).join(' ') }, svg);
+    el('circle', { class: 'target' + (list.length > 1 ? ' two-ways' : ''), cx: x(to), cy: y(to), r: UNIT * 0.17,
+                   'data-target': name(to), 'data-steps': list.map((s) => s.name).join(' ') }, svg);
   if (choice)
     for (const s of choice)
       for (const p of s.captures)
-        el('circle', { class: `choice choice-${s.capture}`, cx: x(p), cy: y(p), r: UNIT * 0.4,
-                       'data-choice': s.capture }, svg);
+        el('circle', { class: `choice choice-${s.capture}`, cx: x(p), cy: y(p), r: UNIT * 0.4, 'data-choice': s.capture }, svg);
 
-  // One hit area per point, above everything: a click anywhere near a point names it.
+  // One hit area per point, above everything: a tap anywhere near a point names it. The
+  // keyboard moves among them (one is in the tab order); each says what is on it.
+  const hits = el('g', { class: 'hits' }, svg);
+  if (cursor >= board.names.length) cursor = 0;
   for (let p = 0; p < board.names.length; ++p) {
-    const hit = el('circle', { class: 'hit', cx: x(p), cy: y(p), r: UNIT * 0.46, 'data-point': board.names[p] }, svg);
-    hit.addEventListener('click', () => clicked(p, targets));
     const list = targets.get(p);
-    if (list) {
-      hit.addEventListener('mouseenter', () => svg.classList.add(...list.map((s) => `hover-${s.name}`)));
-      hit.addEventListener('mouseleave', () => svg.setAttribute('class', ''));
-    }
+    const what = [];
+    const colour = colourOf.get(p);
+    what.push(colour ? t(`point.${colour}`) : t('point.empty'));
+    if (p === selected) what.push(t('point.selected'));
+    else if (movable.has(p)) what.push(t('point.movable'));
+    if (list) what.push(list[0].captures.length ? I18n.plural('point.captures', list[0].captures.length) : t('point.target'));
+    if (shown.path.includes(p) && !list) what.push(t('point.lastTurn'));
+    el('circle', { class: 'hit', cx: x(p), cy: y(p), r: UNIT * 0.5, 'data-point': name(p), 'data-index': p, role: 'button',
+                   tabindex: p === cursor ? '0' : '-1', 'aria-label': `${name(p)}: ${what.join(', ')}` }, hits);
   }
-  svg.setAttribute('class', '');
+  boardTargets = targets;
+  if (hadFocus) focusCursor();
 
   $('finish').disabled = !(humanToMove() && state.canStop);
   $('undo-step').disabled = !(humanToMove() && state.current.path.length);
+  $('undo').disabled = animating || !(state.moves.length || state.current.path.length);
+  $('redo').disabled = animating || thinking !== 0 || !redo.length || state.current.path.length > 0;
+  $('hint').disabled = !humanToMove() || hinting !== 0 || !workerReady;
   $('choice').hidden = !choice;
-  $('fen').value = state.fen;
-  const moves = $('moves');
-  moves.replaceChildren();
+  if (document.activeElement !== $('fen')) $('fen').value = state.fen;  // not under the player's typing
+  drawMoves();
+  status();
+  tour();
+}
+
+// The board's lines, labels and arrow heads change only with the layout: drawn once for it,
+// under a layer that each draw() fills anew. Returns that layer.
+let drawnLayout = null;
+function layers() {
+  const svg = $('board');
+  const key = `${board.size} ${layoutView.upright} ${layoutView.flip}`;
+  if (drawnLayout === key) return $('dynamic');
+  drawnLayout = key;
+  svg.replaceChildren();
+  const w = (layoutView.cols - 1 + 2 * MARGIN) * UNIT, h = (layoutView.rows - 1 + 2 * MARGIN) * UNIT;
+  svg.setAttribute('viewBox', `0 0 ${w} ${h}`);
+  svg.setAttribute('class', layoutView.upright ? 'upright' : '');
+  const defs = el('defs', {}, svg);
+  for (const kind of ['last', 'hint', 'move']) {
+    const marker = el('marker', { id: `arrow-${kind}`, viewBox: '0 0 10 10', refX: 7, refY: 5, markerWidth: 4, markerHeight: 4, orient: 'auto-start-reverse' }, defs);
+    el('path', { d: 'M0,0 L10,5 L0,10 z', class: `arrowhead ${kind}` }, marker);
+  }
+  el('rect', { class: 'wood', x: 4, y: 4, width: w - 8, height: h - 8, rx: 14 }, svg);
+  for (const [p, q] of board.lines) el('line', { class: 'line', x1: x(p), y1: y(p), x2: x(q), y2: y(q) }, svg);
+  // Edge labels: the file letters and rank numbers, along whichever edges they run.
+  const labels = el('g', { class: 'labels', 'aria-hidden': 'true' }, svg);
+  for (let c = 0; c < layoutView.cols; ++c) {
+    const p = pointAt(c, layoutView.rows - 1);
+    el('text', { class: 'label', x: (MARGIN + c) * UNIT, y: h - 10 }, labels).textContent = layoutView.upright ? name(p).slice(1) : name(p)[0];
+  }
+  for (let row = 0; row < layoutView.rows; ++row) {
+    const p = pointAt(0, row);
+    el('text', { class: 'label', x: 16, y: (MARGIN + row) * UNIT + 6 }, labels).textContent = layoutView.upright ? name(p)[0] : name(p).slice(1);
+  }
+  return el('g', { id: 'dynamic' }, svg);
+}
+
+function drawPath(parent, path, kind) {
+  if (path.length < 2) return;
+  for (let i = 1; i < path.length; ++i) {
+    const a = path[i - 1], b = path[i];
+    // Each step ends short of its point, so the arrow head stays visible beside the stone.
+    const dx = x(b) - x(a), dy = y(b) - y(a), len = Math.hypot(dx, dy), k = (len - UNIT * 0.34) / len;
+    el('line', { class: `path ${kind}`, x1: x(a), y1: y(a), x2: x(a) + dx * k, y2: y(a) + dy * k, 'marker-end': `url(#arrow-${kind})` }, parent);
+  }
+}
+
+// One listener for every point: a tap names the point; hovering a step (with a mouse) shows
+// more strongly the stones it would take.
+let boardTargets = new Map();
+function listenToBoard() {
+  const svg = $('board');
+  const pointOf = (event) => { const hit = event.target.closest('[data-index]'); return hit ? Number(hit.dataset.index) : -1; };
+  svg.addEventListener('click', (event) => {
+    const p = pointOf(event);
+    if (p >= 0) { cursor = p; clicked(p, boardTargets); }
+  });
+  const rings = (p, on) => {
+    for (const s of boardTargets.get(p) || [])
+      for (const ring of svg.querySelectorAll(`.preview-${CSS.escape(s.name)}`)) ring.classList.toggle('hovered', on);
+  };
+  svg.addEventListener('pointerover', (event) => { const p = pointOf(event); if (p >= 0) rings(p, true); });
+  svg.addEventListener('pointerout', (event) => { const p = pointOf(event); if (p >= 0) rings(p, false); });
+}
+
+let drawnMoves = '';
+function drawMoves() {
+  const list = $('moves');
+  const key = `${state.startFen}|${state.moves.join(' ')}`;
+  if (key === drawnMoves) return;
+  drawnMoves = key;
+  list.replaceChildren();
   const blackFirst = state.startFen.trim().endsWith('B');
   const all = (blackFirst ? ['…'] : []).concat(state.moves);
   for (let i = 0; i < all.length; i += 2) {
     const li = document.createElement('li');
-    li.textContent = all.slice(i, i + 2).join('  ');
-    moves.appendChild(li);
+    li.dir = 'ltr';
+    li.textContent = all.slice(i, i + 2).join('   ');
+    list.appendChild(li);
   }
-  moves.scrollTop = moves.scrollHeight;
-  status();
+  requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
 }
 
 function status() {
   let text;
-  if (state.over) text = `Game over. ${state.result[0].toUpperCase()}${state.result.slice(1)}.`;
-  else if (thinking) text = 'The computer is thinking…';
-  else if (state.side !== human) text = `${state.side} to move.`;
-  else if (state.current.path.length) text = `Your chain: capture again with the stone on ${board.names[state.stone]}, or Finish.`;
-  else if (state.mustCapture) text = `Your turn (${human}). Capture is compulsory: pick a stone that captures.`;
-  else text = `Your turn (${human}). No capture is possible: make a paika move.`;
+  const side = colourName(state.side);
+  if (state.over) text = resultSentence();
+  else if (animating) text = t('status.playing');
+  else if (thinking) text = t('status.thinking');
+  else if (vsComputer() && state.side !== settings.human) text = t('status.waiting');
+  else {
+    const who = vsComputer() ? t('status.you', { side }) : t('status.side', { side });
+    if (state.current.path.length) text = `${who} ${t('status.chain')}`;
+    else if (state.mustCapture) text = `${who} ${t('status.capture')}`;
+    else text = `${who} ${t('status.paika')}`;
+  }
   $('status').textContent = text;
   $('thinking').hidden = !thinking;
-  document.body.dataset.state = state.over ? 'over' : thinking ? 'thinking' : state.side === human ? 'your-turn' : 'waiting';
+  document.body.dataset.state = state.over ? 'over' : animating ? 'animating' : thinking ? 'thinking'
+    : humanToMove() ? 'your-turn' : 'waiting';
 }
 
-// ---- Clicks ----------------------------------------------------------------------------
+function resultSentence() {
+  const reason = t(`reason.${state.reason}`, { side: colourName(state.side) });
+  if (state.outcome === 'draw') return `${t('result.draw')} ${reason}`;
+  const winner = state.outcome === 'white_wins' ? 'White' : 'Black';
+  if (!vsComputer()) return `${t('result.wins', { side: colourName(winner) })} ${reason}`;
+  return `${t(winner === settings.human ? 'result.youWon' : 'result.youLost')} ${reason}`;
+}
+
+// ---- Taps, clicks and keys ------------------------------------------------------------------
 function clicked(p, targets) {
-  if (!state) return;
-  if (state.over) return say(`The game is over: ${state.result}.`);
-  if (thinking) return say('Wait: the computer is thinking.');
-  if (state.side !== human) return say(`It is ${state.side}'s turn.`);
+  if (!state || animating) return;
+  if (hint) { hint = null; }
+  if (state.over) return refuse({ code: 'game_over', values: { outcome: state.outcome, reason: state.reason } });
+  if (thinking) return say(t('wait'), '', 'info');
+  if (!humanToMove()) return say(t('notYourTurn'), '', 'info');
   if (choice) {
     const picked = choice.find((s) => s.captures.includes(p));
     if (picked) return play(picked);
@@ -141,140 +307,513 @@ function clicked(p, targets) {
     const list = targets.get(p);
     if (list.length === 1) return play(list[0]);
     choice = list;
+    say(t('choice.ask'), list.map((s) => s.name).join(' / '), 'info');
+    return draw();
+  }
+  const occupied = state.white.includes(p) || state.black.includes(p);
+  if (occupied && state.stone >= 0 && p === state.stone) {
+    say(t('chain.same'), '', 'info');
+    return draw();
+  }
+  if (occupied) {
+    // Picking a stone: the engine says whether it may move and, if not, why.
+    const why = game.checkStone(p);
+    if (why) { selected = state.stone >= 0 ? state.stone : -1; refuse(why); return draw(); }
+    selected = selected === p ? -1 : p;
     say('');
+    sound('pick');
     return draw();
   }
-  if (state.stone >= 0 && (state.white.includes(p) || state.black.includes(p))) {
-    // During a chain: another stone is refused with the library's reason; the moving one
-    // has its continuations marked already.
-    const why = game.checkStone(p);
-    say(why || `Pick one of the marked points to capture again, or Finish.`, why ? 'refused' : 'info');
-    return;
-  }
-  if (state.stone < 0 && (state.white.includes(p) || state.black.includes(p))) {
-    // Picking a stone: the library says whether it may move and, if not, why.
-    const why = game.checkStone(p);
-    selected = why ? -1 : (selected === p ? -1 : p);
-    say(why);
-    return draw();
-  }
-  if (selected >= 0) {
-    // A step to a point that is not offered: the library's refusal, in words.
-    return play({ from: selected, to: p, capture: '?' });
-  }
-  say(game.checkStone(p));
+  if (selected >= 0) return play({ from: selected, to: p, capture: '?' });  // the engine's refusal
+  say(t('pickStone'), '', 'info');
   draw();
 }
 
 function play(step) {
   choice = null;
   const why = game.step(step.from, step.to, step.capture);
-  say(why);
-  if (!why && JSON.parse(game.state()).current.path.length === 0) selected = -1;
+  if (why) { refuse(why); return draw(); }
+  say('');
+  sound(step.captures && step.captures.length ? 'capture' : 'step');
+  if (game.state().current.path.length === 0) return turnEnded();
   draw();
-  if (!why) think();
 }
 
 function finish() {
+  if (!humanToMove()) return;
   const why = game.finish();
-  say(why);
-  selected = -1;
-  draw();
-  think();
+  if (why) { refuse(why); return draw(); }
+  turnEnded();
 }
 
-// ---- The computer ------------------------------------------------------------------------
-function think() {
-  if (state.over || state.side === human || thinking) return;
-  thinking = ++requests;
-  status();
-  worker.postMessage({ id: thinking, startFen: state.startFen, moves: state.moves, level, seed: seed + state.moves.length });
-}
-
-worker.onmessage = (event) => {
-  const answer = event.data;
-  if (answer.id !== thinking) return;  // a reply to a position that was undone or replaced
-  thinking = 0;
-  if (answer.error) {
-    say(answer.error);
-  } else {
-    const why = game.play(answer.turn);
-    say(why || `The computer played ${answer.turn}.`, why ? 'refused' : 'info');
-    $('board').dataset.lastReplyMs = String(Math.round(answer.wallMs));
-    $('board').dataset.lastReplyDepth = String(answer.depth);
-  }
-  draw();
-};
-
-// ---- Controls ------------------------------------------------------------------------------
-function start(fen) {
-  const why = game.start(fen);
-  if (why) return why;
-  board = JSON.parse(game.board());
-  $('size').value = board.size;
-  thinking = 0;
-  selected = -1;
+function takeBackStep() {
+  if (!humanToMove() || !state.current.path.length) return;
+  // Back one step; with no step left, the stone that started the turn stays picked.
+  selected = state.current.path[0];
+  game.undoStep();
   choice = null;
   say('');
   draw();
+}
+
+// A turn was played by the player (or by the computer, shown): the game is saved, the redo
+// list is gone, and the other side plays.
+function turnEnded(fromRedo) {
+  selected = -1;
+  choice = null;
+  hint = null;
+  if (!fromRedo) redo = [];
+  save();
+  draw();
+  if (state.over) { sound('end'); announce(resultSentence()); return showResult(); }
   think();
-  return '';
 }
 
-function newGame(event) {
-  if (event) event.preventDefault();
-  human = $('colour').value;
-  level = Number($('level').value);
-  $('fen-message').textContent = '';
-  start(module.Game.initialFen($('size').value));
+function onKey(event) {
+  if (!board || event.target.closest('input, select, textarea, dialog') || event.altKey || event.ctrlKey || event.metaKey) return;
+  const onBoard = event.target.closest('#board');
+  const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  if (onBoard && moves[event.key]) {
+    let [dc, dr] = moves[event.key];
+    if (document.documentElement.dir === 'rtl' && dr === 0) dc = -dc;
+    const [c, row] = cell(cursor);
+    const next = pointAt(c + dc, row + dr);
+    if (next >= 0) { cursor = next; draw(); focusCursor(); }
+    event.preventDefault();
+  } else if (onBoard && (event.key === 'Enter' || event.key === ' ')) {
+    event.preventDefault();
+    document.querySelector(`#board [data-point="${name(cursor)}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    focusCursor();
+  } else if (event.key === 'f' || event.key === 'F') {
+    if (!$('finish').disabled) { event.preventDefault(); finish(); }
+  } else if (event.key === 'Backspace') {
+    if (!$('undo-step').disabled) { event.preventDefault(); takeBackStep(); focusCursor(); }
+  } else if (event.key === 'h' || event.key === 'H') {
+    if (!$('hint').disabled) { event.preventDefault(); askHint(); }
+  } else if (event.key === 'Escape' && onBoard) {
+    selected = state.stone >= 0 ? state.stone : -1;
+    choice = null;
+    say('');
+    draw();
+  }
+}
+function focusCursor() {
+  const node = document.querySelector(`#board [data-point="${name(cursor)}"]`);
+  if (node) node.focus();
 }
 
+// ---- The computer -------------------------------------------------------------------------
+function startWorker() {
+  workerReady = false;
+  $('failed').hidden = true;
+  worker = new Worker('worker.js');
+  document.body.dataset.worker = 'loading';
+  const failed = () => {
+    document.body.dataset.worker = 'failed';
+    workerReady = false;
+    thinking = 0;
+    hinting = 0;
+    $('failed-text').textContent = t('failed');
+    $('failed').hidden = false;
+    if (state) draw();
+  };
+  const timer = setTimeout(failed, 20000);
+  worker.onerror = (e) => { e.preventDefault(); clearTimeout(timer); failed(); };
+  worker.onmessage = (event) => {
+    const answer = event.data;
+    if (answer.ready) {
+      clearTimeout(timer);
+      workerReady = true;
+      document.body.dataset.worker = 'ready';
+      if (state) { $('hint').disabled = !humanToMove(); think(); }
+      return;
+    }
+    if (answer.failed) { clearTimeout(timer); return failed(); }
+    if (answer.id === hinting) return showHint(answer);
+    if (answer.id !== thinking) return;  // a reply to a position that was undone or replaced
+    thinking = 0;
+    if (answer.error) { refuse({ code: '', values: {}, message: answer.error }); return draw(); }
+    $('board').dataset.lastReplyMs = String(Math.round(answer.wallMs));
+    $('board').dataset.lastReplyDepth = String(answer.depth);
+    showComputerTurn(answer);
+  };
+}
+
+function think() {
+  if (!state || state.over || !vsComputer() || state.side === settings.human || thinking || animating || !workerReady) return;
+  thinking = ++requests;
+  status();
+  $('hint').disabled = true;
+  worker.postMessage({ id: thinking, startFen: state.startFen, moves: state.moves, level: settings.level, seed: seed + state.moves.length });
+}
+
+// The computer's turn, step by step: an arrow shows the step, the stones it takes fade, then
+// the stone moves. With reduced motion the steps follow each other without movement.
+async function showComputerTurn(answer) {
+  animating = true;
+  draw();
+  const still = motion.matches;
+  const pause = still ? 150 : 380, move = still ? 0 : 320;
+  let captured = 0;
+  for (const s of answer.steps) {
+    const step = game.stepsFrom(s.from).find((c) => c.to === s.to && c.capture === s.capture);
+    if (!step) break;
+    const svg = $('board');
+    const arrow = el('g', { class: 'current-turn' }, $('dynamic'));
+    drawPath(arrow, [s.from, s.to], 'move');
+    for (const p of step.captures) svg.querySelector(`[data-stone="${name(p)}"]`)?.classList.add('doomed');
+    sound(step.captures.length ? 'capture' : 'step');
+    await sleep(pause);
+    const stone = svg.querySelector(`[data-stone="${name(s.from)}"]`);
+    if (stone && move) {
+      stone.style.transform = `translate(${x(s.to) - x(s.from)}px, ${y(s.to) - y(s.from)}px)`;
+      for (const p of step.captures) svg.querySelector(`[data-stone="${name(p)}"]`)?.classList.add('fading');
+      await sleep(move);
+    }
+    captured += step.captures.length;
+    if (game.step(s.from, s.to, s.capture)) break;
+    draw();
+  }
+  // Whatever happened above, the game ends up with exactly the computer's turn played.
+  let now = game.state();
+  if (now.current.path.length && now.current.text === answer.turn) game.finish();
+  now = game.state();
+  if (now.moves[now.moves.length - 1] !== answer.turn || now.current.path.length) {
+    while (game.state().current.path.length) game.undoTurn();
+    if (game.state().side !== settings.human) game.play(answer.turn);
+  }
+  animating = false;
+  const path = [answer.steps[0].from, ...answer.steps.map((s) => s.to)].map(name).join(' → ');
+  const said = captured ? I18n.plural('computer.captured', captured, { path }) : t('computer.moved', { path });
+  say(said, answer.turn, 'info');
+  turnEnded();
+  announce(`${said} ${state.over ? '' : $('status').textContent}`);
+}
+
+function askHint() {
+  if (!humanToMove() || !workerReady) return;
+  hinting = ++requests;
+  hintFor = state.moves.join(' ');
+  $('hint').disabled = true;
+  say(t('hint.thinking'), '', 'info');
+  worker.postMessage({ id: hinting, startFen: state.startFen, moves: state.moves, level: HINT_LEVEL, seed });
+}
+function showHint(answer) {
+  hinting = 0;
+  // The position may have changed while the engine thought (an undo, a new game): no hint then.
+  if (answer.error || state.current.path.length || !humanToMove() || state.moves.join(' ') !== hintFor) return draw();
+  hint = answer.steps;
+  const path = [hint[0].from, ...hint.map((s) => s.to)].map(name).join(' → ');
+  say(t('hint.says', { path }), answer.turn, 'info');
+  announce(t('hint.says', { path }));
+  draw();
+}
+
+// ---- Sound (off unless asked for) ---------------------------------------------------------
+let audio = null;
+function sound(kind) {
+  if (!prefs.sound) return;
+  try {
+    audio = audio || new AudioContext();
+    const tones = { pick: [660, 0.05], step: [520, 0.07], capture: [220, 0.12], refused: [160, 0.15], end: [440, 0.4] };
+    const [freq, length] = tones[kind] || tones.step;
+    const osc = audio.createOscillator(), gain = audio.createGain();
+    osc.frequency.value = freq;
+    gain.gain.setValueAtTime(0.15, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + length);
+    osc.connect(gain).connect(audio.destination);
+    osc.start();
+    osc.stop(audio.currentTime + length);
+  } catch { /* no audio */ }
+}
+
+// ---- Undo and redo ------------------------------------------------------------------------
 function undo() {
+  if (animating) return;
   choice = null;
   selected = -1;
+  hint = null;
+  thinking = 0;  // a reply in flight is dropped
   if (state.current.path.length) {
     game.undoTurn();  // the steps of the turn in progress
   } else {
-    if (thinking) thinking = 0;  // the reply in flight is dropped
     // Back to the player's previous turn: the computer's reply and the player's turn.
-    let undone = false;
-    while (game.undoTurn()) {
-      undone = true;
-      if (JSON.parse(game.state()).side === human) break;
+    while (game.state().moves.length) {
+      const last = game.state().moves.at(-1);
+      game.undoTurn();
+      redo.push(last);
+      const side = game.state().side;
+      if (!vsComputer() || side === settings.human) break;
     }
-    say(undone ? '' : 'Nothing to undo.');
   }
+  say('');
+  save();
   draw();
   think();
 }
 
-function loadFen() {
-  const why = start($('fen').value);
-  $('fen-message').textContent = why;
-  if (why) $('fen').value = state.fen;
+function redoTurn() {
+  if (animating || thinking || !redo.length) return;
+  do {
+    const why = game.play(redo.pop());
+    if (why) { redo = []; refuse(why); break; }
+  } while (vsComputer() && redo.length && game.state().side !== settings.human && !game.state().over);
+  say('');
+  turnEnded(true);
 }
 
-createFanorona().then((loaded) => {
-  module = loaded;
-  game = new module.Game();
+// ---- Games: start, keep, share, save, load --------------------------------------------------
+function save() {
+  store(STORE, { startFen: state.startFen, moves: state.moves, redo, ...settings });
+}
+
+function begin(error) {
+  if (error) return error;
+  board = game.board();
+  layoutView = null;
+  thinking = 0; hinting = 0; hint = null; selected = -1; choice = null; animating = false;
+  cursor = 0;
+  say('');
+  $('size').value = board.size;
+  settings.size = board.size;
+  chooseLayout();
+  cursor = game.state().movable[0] ?? 0;
+  draw();
+  save();
+  settingsNote();
+  think();
+  return null;
+}
+
+function replay(startFen, moves) {
+  const why = game.start(startFen);
+  if (why) return why;
+  for (const turn of moves) if (game.play(turn)) break;
+  return begin(null);
+}
+
+function inProgress() { return state && !state.over && (state.moves.length > 0 || state.current.path.length > 0); }
+
+// Asks before discarding a game in progress; resolves to true when the player agrees.
+function confirmDiscard(question) {
+  if (!inProgress()) return Promise.resolve(true);
+  const dialog = $('confirm');
+  $('confirm-text').textContent = question;
+  dialog.showModal();
+  return new Promise((resolve) => {
+    const done = (answer) => () => { dialog.close(); $('confirm-yes').onclick = $('confirm-no').onclick = null; resolve(answer); };
+    $('confirm-yes').onclick = done(true);
+    $('confirm-no').onclick = done(false);
+    dialog.oncancel = () => resolve(false);
+  });
+}
+
+async function newGame(event) {
+  if (event) event.preventDefault();
+  if (!(await confirmDiscard(t('confirm.new')))) return;
+  settings = { human: $('colour').value, level: Number($('level').value), size: $('size').value };
+  redo = [];
+  $('fen-message').textContent = '';
+  begin(game.start(await FanoronaEngine.initialFen(settings.size)));
+}
+
+async function loadFen() {
+  const fen = $('fen').value.trim();
+  if (fen === state.fen) return;
+  if (!(await confirmDiscard(t('confirm.load')))) { $('fen').value = state.fen; return; }
+  const why = game.start(fen);
+  if (why) {
+    const { main, detail, known } = I18n.refusal(why);
+    $('fen-message').textContent = `${t('fen.bad')} ${known ? main : detail}`;
+    $('fen').value = state.fen;
+    return;
+  }
+  $('fen-message').textContent = '';
+  redo = [];
+  begin(null);
+}
+
+function shareLink() {
+  const url = new URL(location.pathname, location.origin);
+  url.searchParams.set('fen', state.startFen);
+  if (state.moves.length) url.searchParams.set('moves', state.moves.join(' '));
+  url.searchParams.set('colour', settings.human);
+  url.searchParams.set('level', String(settings.level));
+  const link = url.toString();
+  const box = $('share-link');
+  box.value = link;
+  box.hidden = false;
+  box.select();
+  if (navigator.clipboard) navigator.clipboard.writeText(link).then(() => { $('file-message').textContent = t('share.copied'); }, () => {});
+  if (navigator.share && matchMedia('(pointer: coarse)').matches) navigator.share({ title: document.title, url: link }).catch(() => {});
+}
+
+function saveFile() {
+  const today = new Date();
+  const date = `${today.getFullYear()}.${String(today.getMonth() + 1).padStart(2, '0')}.${String(today.getDate()).padStart(2, '0')}`;
+  const computer = t('record.computer', { level: t(`level.${settings.level}`) });
+  const white = settings.human === 'Black' ? computer : t('record.player');
+  const black = settings.human === 'White' ? computer : t('record.player');
+  const text = game.recordFile(white, black, date);
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  link.download = `fanorona-${date.replaceAll('.', '-')}.txt`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  $('file-message').textContent = t('save.done', { file: link.download });
+}
+
+async function openFile() {
+  const file = $('open-file').files[0];
+  $('open-file').value = '';
+  if (!file) return;
+  const text = await file.text();
+  if (!(await confirmDiscard(t('confirm.load')))) return;
+  const why = game.loadRecord(text);
+  if (why) {
+    const { main, detail, known } = I18n.refusal(why);
+    $('file-message').textContent = `${t('open.bad')} ${known ? main : detail}`;
+    return;
+  }
+  $('file-message').textContent = t('open.done', { file: file.name });
+  redo = [];
+  begin(null);
+}
+
+// ---- Settings and the result ----------------------------------------------------------------
+function settingsNote() {
+  const level = Number($('level').value);
+  $('level-line').textContent = t(`level.${level}.line`);
+  const notes = [];
+  if ($('colour').value !== settings.human || $('size').value !== settings.size) notes.push(t('note.next'));
+  if (level !== settings.level) {
+    settings.level = level;
+    save();
+    if (state && !state.over && vsComputer()) notes.push(t('note.level'));
+  }
+  $('settings-note').textContent = notes.join(' ');
+}
+
+function showResult() {
+  $('result-title').textContent = state.outcome === 'draw' ? t('result.draw')
+    : !vsComputer() ? t('result.wins', { side: colourName(state.outcome === 'white_wins' ? 'White' : 'Black') })
+    : t((state.outcome === 'white_wins') === (settings.human === 'White') ? 'result.youWon' : 'result.youLost');
+  $('result-reason').textContent = t(`reason.${state.reason}`, { side: colourName(state.side) });
+  $('result-white').textContent = String(state.white.length);
+  $('result-black').textContent = String(state.black.length);
+  $('result-turns').textContent = String(state.moves.length);
+  const dialog = $('result');
+  if (!dialog.open) dialog.showModal();
+}
+
+// ---- The guided first turn ------------------------------------------------------------------
+function tour() {
+  if (coach === null) return;
+  const box = $('coach');
+  if (coach === 'pick' && selected >= 0) coach = 'step';
+  if (coach === 'step' && state.current.path.length) coach = 'chain';
+  if ((coach === 'step' || coach === 'chain') && state.moves.length) coach = 'done';
+  if (coach === 'step' && selected < 0) coach = 'pick';
+  box.hidden = false;
+  document.body.classList.add('touring');
+  $('coach-text').textContent = t(`coach.${coach}`);
+  if (coach === 'done') { store(TOUR, true); setTimeout(() => { if (coach === 'done') endTour(); }, 9000); }
+}
+function endTour() {
+  coach = null;
+  store(TOUR, true);
+  $('coach').hidden = true;
+  document.body.classList.remove('touring');
+}
+function relayout() { if (board && !animating) { chooseLayout(); drawnLayout = null; draw(); } }
+
+// ---- Words: the language can change at any time --------------------------------------------
+function retranslate() {
+  if (!state) return;
+  draw();
+  settingsNote();
+  if ($('result').open) showResult();
+  say('');
+}
+
+// ---- Start ----------------------------------------------------------------------------------
+async function main() {
+  await I18n.init();
+  $('lang').value = I18n.lang;
+  $('lang').disabled = false;
+  $('lang').addEventListener('change', async () => { await I18n.set($('lang').value); retranslate(); });
+  I18n.apply(document);
+  document.querySelectorAll('dialog [data-close]').forEach((b) => b.addEventListener('click', () => b.closest('dialog').close()));
+  $('help-open').addEventListener('click', () => $('help').showModal());
+  $('retry').addEventListener('click', () => (game ? (startWorker(), null) : location.reload()));
+  startWorker();
+  try {
+    game = await FanoronaEngine.createGame();
+  } catch (error) {
+    $('status').textContent = t('failed.page');
+    $('failed-text').textContent = t('failed.page');
+    $('failed').hidden = false;
+    return;
+  }
+  $('version').textContent = `v${await FanoronaEngine.version()}`;
+  prefs = { ...prefs, ...load(PREFS, {}) };
+  $('sound').checked = prefs.sound;
+
+  // The game: one shared by a link, or the one of the last visit, or a new one.
+  const saved = load(STORE, null);
+  const shared = params.get('fen') || params.get('moves');
+  const fromUrl = { human: params.get('colour'), level: Number(params.get('level')), size: params.get('board') };
+  settings = { ...settings, ...(saved && !shared ? { human: saved.human, level: saved.level, size: saved.size } : {}) };
+  if (['White', 'Black', 'both'].includes(fromUrl.human)) settings.human = fromUrl.human;
+  if (fromUrl.level >= 1 && fromUrl.level <= 7) settings.level = fromUrl.level;
+  if (['9x5', '5x5', '3x3'].includes(fromUrl.size)) settings.size = fromUrl.size;
+  $('colour').value = settings.human;
+  $('level').value = String(settings.level);
+  $('size').value = settings.size;
+  let started = false;
+  if (shared) {
+    const fen = params.get('fen') || (await FanoronaEngine.initialFen(settings.size));
+    const moves = (params.get('moves') || '').split(/[\s,]+/).filter(Boolean);
+    started = !replay(fen, moves);
+    history.replaceState(null, '', location.pathname + (params.get('lang') ? `?lang=${params.get('lang')}` : ''));
+  }
+  if (!started && saved && !params.get('board')) {
+    redo = Array.isArray(saved.redo) ? saved.redo : [];
+    started = !replay(saved.startFen, saved.moves || []);
+  }
+  if (!started) begin(game.start(await FanoronaEngine.initialFen(settings.size)));
+  if (!load(TOUR, false) && settings.human === 'White' && board.size === '9x5' && state.moves.length === 0) { coach = 'pick'; tour(); }
+
+  for (const id of ['colour', 'level', 'size', 'new', 'fen', 'load-fen', 'share', 'save', 'open']) $(id).disabled = false;
   $('new-game').addEventListener('submit', newGame);
   $('finish').addEventListener('click', finish);
-  $('undo-step').addEventListener('click', () => {
-    // Back one step; with no step left, the stone that started the turn stays picked.
-    selected = state.current.path.length ? state.current.path[0] : -1;
-    game.undoStep();
-    choice = null;
-    say('');
-    draw();
-  });
+  $('undo-step').addEventListener('click', takeBackStep);
   $('undo').addEventListener('click', undo);
+  $('redo').addEventListener('click', redoTurn);
+  $('hint').addEventListener('click', askHint);
   $('load-fen').addEventListener('click', loadFen);
   $('fen').addEventListener('keydown', (e) => { if (e.key === 'Enter') loadFen(); });
+  $('share').addEventListener('click', shareLink);
+  $('save').addEventListener('click', saveFile);
+  $('result-save').addEventListener('click', saveFile);
+  $('open').addEventListener('click', () => $('open-file').click());
+  $('open-file').addEventListener('change', openFile);
+  $('rematch').addEventListener('click', () => { $('result').close(); newGame(); });
+  $('coach-skip').addEventListener('click', endTour);
+  for (const id of ['colour', 'level', 'size']) $(id).addEventListener('change', settingsNote);
+  $('sound').addEventListener('change', () => { prefs.sound = $('sound').checked; store(PREFS, prefs); });
   $('choose-approach').addEventListener('click', () => choice && play(choice.find((s) => s.capture === 'A')));
   $('choose-withdrawal').addEventListener('click', () => choice && play(choice.find((s) => s.capture === 'W')));
-  $('choose-cancel').addEventListener('click', () => { choice = null; draw(); });
-  if (params.get('level')) $('level').value = params.get('level');
-  if (params.get('board')) $('size').value = params.get('board');
-  if (params.get('colour')) $('colour').value = params.get('colour');
-  newGame();
-});
+  $('choose-cancel').addEventListener('click', () => { choice = null; say(''); draw(); });
+  document.addEventListener('keydown', onKey);
+  listenToBoard();
+  let resizing = 0;
+  addEventListener('resize', () => { cancelAnimationFrame(resizing); resizing = requestAnimationFrame(relayout); });
+  settingsNote();
+  if (state.over) showResult();
+  if ('serviceWorker' in navigator && location.protocol !== 'file:') navigator.serviceWorker.register('sw.js').catch(() => {});
+}
+
+main();

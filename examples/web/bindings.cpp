@@ -2,7 +2,9 @@
 // embind. Every rule (legal steps, previews, messages, notation, FEN, results) is the
 // library's; this file only turns its answers into JSON for the page (docs/web.md).
 #include <fanorona/any_board.hpp>
+#include <fanorona/error.hpp>
 #include <fanorona/fanorona.hpp>
+#include <fanorona/record.hpp>
 #include <fanorona/search.hpp>
 
 #include <emscripten/bind.h>
@@ -10,6 +12,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,6 +33,38 @@ std::string quoted(std::string_view text) {
     }
   }
   return out + "\"";
+}
+
+// A refusal as the page reads it: {"code", "values", "message"}. The page translates the code
+// (its lower_snake name) with its values; the message (the library's English) is shown only
+// for a code it has no words for. An empty string means success.
+std::string error_json(const fanorona::Error& e) {
+  std::string values = "{";
+  for (const fanorona::ErrorArg& arg : e.args) {
+    if (values.size() > 1) values += ',';
+    values += quoted(arg.name) + ":" + quoted(arg.value);
+  }
+  return "{\"code\":" + quoted(fanorona::to_string(e.code)) + ",\"values\":" + values + "},\"message\":" + quoted(e.message) + "}";
+}
+
+// The codes the page translates for a finished game's result.
+const char* outcome_code(fanorona::Outcome o) {
+  switch (o) {
+    case fanorona::Outcome::white_wins: return "white_wins";
+    case fanorona::Outcome::black_wins: return "black_wins";
+    case fanorona::Outcome::draw: return "draw";
+    case fanorona::Outcome::ongoing: break;
+  }
+  return "ongoing";
+}
+const char* reason_code(fanorona::EndReason r) {
+  switch (r) {
+    case fanorona::EndReason::no_stones: return "no_stones";
+    case fanorona::EndReason::no_legal_turn: return "no_legal_turn";
+    case fanorona::EndReason::threefold_repetition: return "threefold_repetition";
+    case fanorona::EndReason::none: break;
+  }
+  return "none";
 }
 
 template <class B>
@@ -80,6 +115,7 @@ class Session {
   virtual std::string play(std::string_view text) = 0;
   virtual bool undo_turn() = 0;
   virtual std::string record() const = 0;
+  virtual std::string record_file(const std::string& white, const std::string& black, const std::string& date) const = 0;
 };
 
 template <class B>
@@ -124,7 +160,8 @@ class BoardSession final : public Session {
     return std::string("{\"fen\":") + quoted(game_.position().to_fen()) + ",\"startFen\":" + quoted(game_.start_position().to_fen()) +
            ",\"side\":" + quoted(fanorona::color_name(mover)) + ",\"white\":" + points_json<B>(now.stones(fanorona::Color::white)) +
            ",\"black\":" + points_json<B>(now.stones(fanorona::Color::black)) + ",\"over\":" + (result.is_over() ? "true" : "false") +
-           ",\"result\":" + quoted(result.to_string()) + ",\"moves\":" + moves + "],\"last\":" +
+           ",\"result\":" + quoted(result.to_string()) + ",\"outcome\":\"" + outcome_code(result.outcome) +
+           "\",\"reason\":\"" + reason_code(result.reason) + "\"" + ",\"moves\":" + moves + "],\"last\":" +
            turn_json(game_.turns().empty() ? fanorona::BasicTurn<B>{} : game_.turns().back()) + ",\"current\":" +
            turn_json(builder_.turn()) + ",\"stone\":" + std::to_string(builder_.stone() == fanorona::no_point ? -1 : builder_.stone()) +
            ",\"canStop\":" + (builder_.can_stop() ? "true" : "false") + ",\"mustStop\":" + (builder_.must_stop() ? "true" : "false") +
@@ -133,9 +170,9 @@ class BoardSession final : public Session {
   }
 
   std::string check_stone(int point) const override {
-    if (game_.is_over()) return "the game is over (" + game_.result().to_string() + ")";
+    if (game_.is_over()) return over_json();
     const fanorona::Status s = builder_.check_stone(static_cast<fanorona::Point>(point));
-    return s ? std::string() : s.error().message;
+    return s ? std::string() : error_json(s.error());
   }
 
   std::string steps_from(int point) const override {
@@ -149,23 +186,24 @@ class BoardSession final : public Session {
 
   // One step; the kind is "A", "W", "" (paika) or "?" (whichever is possible).
   std::string step(int from, int to, std::string_view kind) override {
-    if (game_.is_over()) return "the game is over (" + game_.result().to_string() + ")";
+    if (game_.is_over()) return over_json();
     std::optional<fanorona::Capture> capture;
     if (kind == "A") capture = fanorona::Capture::approach;
     if (kind == "W") capture = fanorona::Capture::withdrawal;
     if (kind.empty()) capture = fanorona::Capture::none;
     const fanorona::Status s =
         builder_.play_step(static_cast<fanorona::Point>(from), static_cast<fanorona::Point>(to), capture);
-    if (!s) return s.error().message;
+    if (!s) return error_json(s.error());
     return builder_.must_stop() ? finish() : std::string();
   }
 
   bool undo_step() override { return builder_.undo_step(); }
 
   std::string finish() override {
-    if (!builder_.can_stop()) return "no step has been played yet: pick a stone and a point";
+    if (!builder_.can_stop())
+      return "{\"code\":\"no_step_yet\",\"values\":{},\"message\":\"no step has been played yet: pick a stone and a point\"}";
     const fanorona::Status s = game_.play(builder_.turn());
-    if (!s) return s.error().message;
+    if (!s) return error_json(s.error());
     builder_ = game_.begin_turn();
     return {};
   }
@@ -173,7 +211,7 @@ class BoardSession final : public Session {
   std::string play(std::string_view text) override {
     builder_.reset();
     const auto played = game_.play(text);
-    if (!played) return played.error().message;
+    if (!played) return error_json(played.error());
     builder_ = game_.begin_turn();
     return {};
   }
@@ -188,6 +226,25 @@ class BoardSession final : public Session {
     return true;
   }
 
+  // The game as a record file (docs/records.md), with the players' names and the date.
+  std::string record_file(const std::string& white, const std::string& black, const std::string& date) const override {
+    fanorona::BasicGameRecord<B> file(game_);
+    (void)file.set_tag("Site", "fanorona page");
+    (void)file.set_tag("White", white);
+    (void)file.set_tag("Black", black);
+    (void)file.set_tag("Date", date);
+    return fanorona::to_string(file);
+  }
+
+  // Replays `turns` from the start; stops at the first refused one with its error.
+  template <class Turns>
+  std::string replay(const Turns& turns) {
+    for (const auto& turn : turns)
+      if (const fanorona::Status s = game_.play(turn); !s) return error_json(s.error());
+    builder_ = game_.begin_turn();
+    return {};
+  }
+
   std::string record() const override {
     std::string out;
     for (std::size_t i = 0; i < game_.turns().size(); ++i) {
@@ -198,6 +255,13 @@ class BoardSession final : public Session {
   }
 
  private:
+  // The refusal of any move once the game has ended, with its result as values.
+  std::string over_json() const {
+    const fanorona::GameResult r = game_.result();
+    return std::string("{\"code\":\"game_over\",\"values\":{\"outcome\":\"") + outcome_code(r.outcome) +
+           "\",\"reason\":\"" + reason_code(r.reason) + "\"},\"message\":" + quoted("the game is over (" + r.to_string() + ")") + "}";
+  }
+
   fanorona::BasicGame<B> game_;
   fanorona::BasicTurnBuilder<B> builder_;
 };
@@ -215,12 +279,39 @@ class WebGame {
       using Board = typename std::decay_t<decltype(position)>::board_type;
       next = std::make_unique<BoardSession<Board>>(position);
     });
-    if (!s) return s.error().message;
+    if (!s) return error_json(s.error());
     session_ = std::move(next);
     return {};
   }
 
   // The initial position of a board ("9x5", "5x5", "3x3"), as a FEN; empty if no such board.
+  // Starts the game of a record file (the first game of `text`, of any board): its start
+  // position and its turns. On error returns the reader's message and keeps the game.
+  std::string load_record(const std::string& text) {
+    std::istringstream in(text);
+    fanorona::RecordReader reader(in);
+    if (!reader.next())
+      return "{\"code\":\"record_empty\",\"values\":{},\"message\":\"no game: the text holds only blanks and comments\"}";
+    if (!reader.ok()) {
+      const fanorona::RecordError& e = reader.error();
+      return "{\"code\":\"\",\"values\":{\"line\":" + std::to_string(e.line) + ",\"column\":" + std::to_string(e.column) +
+             "},\"message\":" + quoted(e.to_string()) + "}";
+    }
+    std::unique_ptr<Session> next;
+    std::string why;
+    std::visit(
+        [&](const auto& file) {
+          using Board = typename std::decay_t<decltype(file)>::board_type;
+          auto session = std::make_unique<BoardSession<Board>>(file.start_position());
+          why = session->replay(file.turns());
+          next = std::move(session);
+        },
+        reader.record());
+    if (!why.empty()) return why;
+    session_ = std::move(next);
+    return {};
+  }
+
   static std::string initial_fen(const std::string& size) {
     std::string fen;
     const auto parsed = fanorona::parse_board_size(size);
@@ -241,6 +332,9 @@ class WebGame {
   std::string play(const std::string& text) { return session_->play(text); }
   bool undo_turn() { return session_->undo_turn(); }
   std::string record() const { return session_->record(); }
+  std::string record_file(const std::string& white, const std::string& black, const std::string& date) const {
+    return session_->record_file(white, black, date);
+  }
 
  private:
   std::unique_ptr<Session> session_;
@@ -285,7 +379,14 @@ class WebEngine {
     if (game.is_over()) return "{\"error\":" + quoted("the game is over (" + game.result().to_string() + ")") + "}";
     engine.set_level(level, static_cast<std::uint64_t>(seed));
     const auto r = engine.choose(game);
-    return "{\"turn\":" + quoted(r.best.to_string()) + ",\"score\":" + quoted(r.score_string()) + ",\"depth\":" +
+    std::string steps = "[";
+    for (int i = 0; i < r.best.size(); ++i) {
+      const fanorona::Step& s = r.best.step(i);
+      if (i > 0) steps += ',';
+      steps += "{\"from\":" + std::to_string(s.from) + ",\"to\":" + std::to_string(s.to) + ",\"capture\":" +
+               quoted(capture_letter(s.capture)) + "}";
+    }
+    return "{\"turn\":" + quoted(r.best.to_string()) + ",\"steps\":" + steps + "]" + ",\"score\":" + quoted(r.score_string()) + ",\"depth\":" +
            std::to_string(r.depth) + ",\"nodes\":" + std::to_string(r.nodes) + ",\"ms\":" + std::to_string(r.milliseconds) + "}";
   }
 
@@ -324,10 +425,21 @@ EMSCRIPTEN_BINDINGS(fanorona) {
       .function("finish", &WebGame::finish)
       .function("play", &WebGame::play)
       .function("undoTurn", &WebGame::undo_turn)
-      .function("record", &WebGame::record);
+      .function("record", &WebGame::record)
+      .function("recordFile", &WebGame::record_file)
+      .function("loadRecord", &WebGame::load_record);
   emscripten::class_<WebEngine>("Engine")
       .constructor<>()
       .function("choose", &WebEngine::choose)
       .class_function("perft", &WebEngine::perft);
+  // Every error code with its English template, so that a front end can check its own words.
+  emscripten::function("errorCatalog", emscripten::optional_override([] {
+    std::string out = "[";
+    for (const fanorona::ErrorCode code : fanorona::all_error_codes) {
+      if (out.size() > 1) out += ',';
+      out += "{\"code\":" + quoted(fanorona::to_string(code)) + ",\"template\":" + quoted(fanorona::message_template(code)) + "}";
+    }
+    return out + "]";
+  }));
   emscripten::function("version", emscripten::optional_override([] { return std::string(fanorona::version_string); }));
 }

@@ -1,23 +1,22 @@
 // The computer opponent in a Web Worker, so that the page never freezes while it thinks.
-// Messages in: {id, startFen, moves, level, seed} to choose a turn, {id, perft: {fen, depth}}
-// to time perft. Messages out: {id, ...the library's answer}.
-importScripts('fanorona.js');
+// Messages in: {id, startFen, moves, level, seed} to choose a turn (a hint is the same
+// question), {id, perft: {fen, depth}} to time perft. Messages out: {id, ...the answer}, and
+// {ready: true} once the module has loaded (or {failed: reason}).
+importScripts('fanorona.js', 'engine.js');
 
-const ready = createFanorona();
-let engine = null;
+const player = self.FanoronaEngine.createPlayer();
+player.then(() => postMessage({ ready: true }), (error) => postMessage({ failed: String(error) }));
 
 onmessage = async (event) => {
   const request = event.data;
-  const module = await ready;
-  if (!engine) engine = new module.Engine();
+  const engine = await player;
+  const t0 = performance.now();
   if (request.perft) {
-    const t0 = performance.now();
-    const nodes = module.Engine.perft(request.perft.fen, request.perft.depth);
+    const nodes = engine.perft(request.perft.fen, request.perft.depth);
     postMessage({ id: request.id, nodes, ms: performance.now() - t0 });
     return;
   }
-  const t0 = performance.now();
-  const answer = JSON.parse(engine.choose(request.startFen, request.moves.join(' '), request.level, request.seed));
+  const answer = engine.choose(request.startFen, request.moves, request.level, request.seed);
   answer.id = request.id;
   answer.wallMs = performance.now() - t0;
   postMessage(answer);

@@ -63,10 +63,12 @@
 /// @defgroup diagrams Diagrams
 /// @brief Positions and turns drawn as SVG, from `<fanorona/svg.hpp>`.
 /// @defgroup errors Errors and the version
-/// @brief `Result`, `Status`, `Error`: errors without exceptions; the library's version.
+/// @brief `Result`, `Status`, `Error` and `ErrorCode`: errors without exceptions, with a code
+/// and the values of their message; the library's version.
 
 #include "any_board.hpp"
 #include "board.hpp"
+#include "error.hpp"
 #include "game.hpp"
 #include "instruction_set.hpp"
 #include "movegen.hpp"

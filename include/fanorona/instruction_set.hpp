@@ -36,7 +36,7 @@
 /// std::printf("generator: %s\n", fanorona::to_string(fanorona::instruction_set()));
 /// if (fanorona::is_available(fanorona::InstructionSet::portable)) {
 ///   const fanorona::Status forced = fanorona::use_instruction_set(fanorona::InstructionSet::portable);
-///   assert(forced.ok());
+///   assert(forced.has_value());
 /// }
 /// @endcode
 
@@ -91,7 +91,7 @@ constexpr const char* to_string(InstructionSet set) noexcept {
 inline Result<InstructionSet> parse_instruction_set(std::string_view name) {
   for (InstructionSet s : {InstructionSet::portable, InstructionSet::bmi2, InstructionSet::avx2, InstructionSet::avx512})
     if (name == to_string(s)) return s;
-  return Error{"unknown instruction set \"" + std::string(name) + "\": expected portable, bmi2, avx2 or avx512", 0};
+  return make_error(ErrorCode::unknown_instruction_set, {{"text", std::string(name)}}, 0);
 }
 
 /// True when this program can run `set` on this CPU: it is not below the compiler flags'
@@ -150,9 +150,10 @@ inline InstructionSet instruction_set() noexcept {
 /// thread). Fails, changing nothing, when `set` is not available (`is_available`).
 inline Status use_instruction_set(InstructionSet set) {
   if (!is_available(set))
-    return Error{std::string("the ") + to_string(set) + " instruction set is not available: " +
-                 (set < compiled_instruction_set ? std::string("this program was compiled for ") + to_string(compiled_instruction_set)
-                                                 : std::string("this CPU or compiler does not support it"))};
+    return set < compiled_instruction_set
+               ? make_error(ErrorCode::instruction_set_below_build,
+                            {{"instruction_set", to_string(set)}, {"expected", to_string(compiled_instruction_set)}})
+               : make_error(ErrorCode::instruction_set_unsupported, {{"instruction_set", to_string(set)}});
   detail::instruction_set_in_use().store(set, std::memory_order_relaxed);
   return {};
 }

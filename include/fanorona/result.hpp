@@ -4,7 +4,8 @@
 #define FANORONA_RESULT_HPP
 
 /// @file
-/// @brief `Result<T>` and `Status`: a value or an error message, without exceptions.
+/// @brief `Result<T>` and `Status`: a value or an `Error`, without exceptions, read like
+/// `std::expected` (`has_value`, `value`, `value_or`, `error`).
 
 #include <cstddef>
 #include <cstdio>
@@ -12,23 +13,14 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <variant>
+
+#include "error.hpp"
 
 namespace fanorona {
 
 /// @addtogroup errors
 /// @{
-
-/// What went wrong, in words a player understands, and where.
-struct Error {
-  /// Offset in the text that was being read where the problem is; `npos` when the error is
-  /// not about a place in a text.
-  static constexpr std::size_t npos = static_cast<std::size_t>(-1);
-
-  /// The explanation, e.g. "capture is compulsory: e2-e3 captures nothing".
-  std::string message;
-  /// Character offset into the input the error refers to, or `npos`.
-  std::size_t offset = npos;
-};
 
 namespace detail {
 // A character of user input as messages show it: itself when printable ASCII, else \xNN, so
@@ -44,81 +36,110 @@ inline std::string quote_char(char c) {
   std::fprintf(stderr, "fanorona: %s\n", what);
   std::abort();
 }
+
+// What error() of a success returns: no code that means anything, an empty message.
+inline const Error& no_error() noexcept {
+  static const Error none{};
+  return none;
+}
 }  // namespace detail
 
-/// Either a value or an `Error`. The library returns these instead of throwing, so it works
-/// with `-fno-exceptions`. Check `ok()` (or test the result in a condition) before reading
-/// `value()`; reading the value of a failed result stops the program with a message.
+/// Either a value or an `Error`, like C++23's `std::expected<T, Error>`. The library returns
+/// these instead of throwing, so it works with `-fno-exceptions`. Test the result (or call
+/// `has_value()`) before reading `value()`; reading the value of a failed result stops the
+/// program with a message.
+/// @code
+/// const auto position = fanorona::Position::from_fen("9/9/9/9/4W4 W");
+/// if (!position) std::cerr << position.error().message << '\n';
+/// const fanorona::Position p = position.value_or(fanorona::Position::initial());
+/// std::cout << p << '\n';
+/// @endcode
 template <class T>
 class [[nodiscard]] Result {
  public:
+  /// The type of the value.
+  using value_type = T;
+  /// The type of the error.
+  using error_type = Error;
+
   /// A success holding `value`.
-  Result(T value) : value_(std::move(value)) {}  // NOLINT(google-explicit-constructor)
+  Result(T value) : state_(std::in_place_index<0>, std::move(value)) {}  // NOLINT(google-explicit-constructor)
   /// A failure holding `error`.
-  Result(Error error) : error_(std::move(error)) {}  // NOLINT(google-explicit-constructor)
+  Result(Error error) : state_(std::in_place_index<1>, std::move(error)) {}  // NOLINT(google-explicit-constructor)
 
   /// True when the result holds a value.
-  bool ok() const noexcept { return value_.has_value(); }
-  /// Same as `ok()`.
-  explicit operator bool() const noexcept { return ok(); }
+  bool has_value() const noexcept { return state_.index() == 0; }
+  /// Same as `has_value()`.
+  explicit operator bool() const noexcept { return has_value(); }
 
-  /// The value. Precondition: `ok()`.
-  const T& value() const& noexcept {
-    if (!ok()) detail::misuse("value() of a failed Result");
-    return *value_;
-  }
-  /// The value. Precondition: `ok()`.
-  T& value() & noexcept {
-    if (!ok()) detail::misuse("value() of a failed Result");
-    return *value_;
-  }
-  /// The value, moved out. Precondition: `ok()`.
-  T&& value() && noexcept {
-    if (!ok()) detail::misuse("value() of a failed Result");
-    return std::move(*value_);
-  }
+  /// The value. Precondition: `has_value()`.
+  const T& value() const& noexcept { return *checked(); }
+  /// The value. Precondition: `has_value()`.
+  T& value() & noexcept { return *checked(); }
+  /// The value, moved out. Precondition: `has_value()`.
+  T&& value() && noexcept { return std::move(*checked()); }
   /// The value, or `fallback` when the result is an error.
-  T value_or(T fallback) const& { return ok() ? *value_ : std::move(fallback); }
+  T value_or(T fallback) const& { return has_value() ? *std::get_if<0>(&state_) : std::move(fallback); }
+  /// The value moved out, or `fallback` when the result is an error.
+  T value_or(T fallback) && { return has_value() ? std::move(*std::get_if<0>(&state_)) : std::move(fallback); }
   /// Shorthand for `value()`.
   const T& operator*() const& noexcept { return value(); }
   /// Shorthand for `value()`.
   T& operator*() & noexcept { return value(); }
-  /// Member access on the value. Precondition: `ok()`.
-  const T* operator->() const noexcept { return &value(); }
-  /// Member access on the value. Precondition: `ok()`.
-  T* operator->() noexcept { return &value(); }
+  /// Shorthand for `value()`, moved out.
+  T&& operator*() && noexcept { return std::move(*this).value(); }
+  /// Member access on the value. Precondition: `has_value()`.
+  const T* operator->() const noexcept { return checked(); }
+  /// Member access on the value. Precondition: `has_value()`.
+  T* operator->() noexcept { return checked(); }
 
-  /// The error. Empty message when `ok()`.
-  const Error& error() const noexcept { return error_; }
+  /// The error. On success, an error with an empty message and no arguments.
+  const Error& error() const& noexcept {
+    const Error* e = std::get_if<1>(&state_);
+    return e ? *e : detail::no_error();
+  }
 
  private:
-  std::optional<T> value_;
-  Error error_;
+  const T* checked() const noexcept {
+    const T* v = std::get_if<0>(&state_);
+    if (!v) detail::misuse("value() of a failed Result");
+    return v;
+  }
+  T* checked() noexcept {
+    T* v = std::get_if<0>(&state_);
+    if (!v) detail::misuse("value() of a failed Result");
+    return v;
+  }
+
+  std::variant<T, Error> state_;
 };
 
-/// Success or an `Error`, for operations that produce no value (playing a turn, a step).
+/// Success or an `Error`, for operations that produce no value (playing a turn, a step):
+/// `Result` without a value, like `std::expected<void, Error>`.
 class [[nodiscard]] Status {
  public:
   /// Success.
   Status() = default;
   /// A failure holding `error`.
-  Status(Error error) : error_(std::move(error)), failed_(true) {}  // NOLINT(google-explicit-constructor)
+  Status(Error error) : error_(std::move(error)) {}  // NOLINT(google-explicit-constructor)
 
   /// True on success.
-  bool ok() const noexcept { return !failed_; }
-  /// Same as `ok()`.
-  explicit operator bool() const noexcept { return ok(); }
-  /// The error. Empty message on success.
-  const Error& error() const noexcept { return error_; }
+  bool has_value() const noexcept { return !error_.has_value(); }
+  /// Same as `has_value()`.
+  explicit operator bool() const noexcept { return has_value(); }
+  /// The error. On success, an error with an empty message and no arguments.
+  const Error& error() const noexcept { return error_ ? *error_ : detail::no_error(); }
 
  private:
-  Error error_;
-  bool failed_ = false;
+  std::optional<Error> error_;
 };
 
-/// Makes an `Error` from a message and an optional offset.
+/// An error without a code of its own yet (`ErrorCode::unclassified`, the message as its
+/// `text`). Kept while the last sites move to their own codes; use
+/// `make_error(ErrorCode, args, offset)`.
 inline Error make_error(std::string message, std::size_t offset = Error::npos) {
-  return Error{std::move(message), offset};
+  Error error{ErrorCode::unclassified, {ErrorArg{"text", message}}, std::move(message), offset, 0, 0};
+  return error;
 }
 
 /// @}

@@ -25,7 +25,7 @@ void check_fen(std::string_view text) {
   FUZZ_CHECK(((position->stones(fanorona::Color::white) | position->stones(fanorona::Color::black)) & ~B::all) == 0);
   const std::string fen = position->to_fen();
   const auto again = fanorona::BasicPosition<B>::from_fen(fen);
-  FUZZ_CHECK(again.ok());
+  FUZZ_CHECK(again.has_value());
   FUZZ_CHECK(*again == *position);
   FUZZ_CHECK(again->hash() == position->hash());
   FUZZ_CHECK(again->to_fen() == fen);

@@ -61,7 +61,7 @@ fanorona::BasicPosition<B> position_from(Bytes& in) {
   }
   const auto side = (in.byte() & 1) ? fanorona::Color::black : fanorona::Color::white;
   auto position = fanorona::BasicPosition<B>::from_stones(white, black, side);
-  FUZZ_CHECK(position.ok());
+  FUZZ_CHECK(position.has_value());
   return *position;
 }
 

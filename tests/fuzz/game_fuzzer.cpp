@@ -51,12 +51,12 @@ class Driver {
     const Position before = game_.position();
     const fanorona::Status status = game_.play(turn);
     if (over) {
-      FUZZ_CHECK(!status.ok());
+      FUZZ_CHECK(!status.has_value());
       FUZZ_CHECK(status.error().message.rfind("the game is over (", 0) == 0);
       FUZZ_CHECK(game_.position() == before);
       return;
     }
-    FUZZ_CHECK(status.ok());
+    FUZZ_CHECK(status.has_value());
     FUZZ_CHECK(game_.position() == before.after(turn));
     shadow_.push_back(game_.position());
   }
@@ -106,7 +106,7 @@ class Driver {
       if (builder.can_stop() && (choice & 0x80)) break;  // stop here, though the chain could go on
       const fanorona::Step step = steps[choice % steps.size()];
       const fanorona::Status status = builder.play(step);
-      FUZZ_CHECK(status.ok());
+      FUZZ_CHECK(status.has_value());
       FUZZ_CHECK(builder.stone() == step.to);
       FUZZ_CHECK(builder.can_stop());
       FUZZ_CHECK(builder.position().hash() == builder.position().compute_hash());
@@ -153,7 +153,7 @@ class Driver {
         FUZZ_CHECK(builder.steps() == steps_before + 1);
         // An accepted step is one the builder lists (legal_steps before it was played).
         auto replay = game_.begin_turn();
-        FUZZ_CHECK(replay.play(turn_before).ok());
+        FUZZ_CHECK(replay.play(turn_before).has_value());
         bool listed = false;
         for (const auto& s : replay.legal_steps())
           listed = listed || (s.from == from && s.to == to && (!kind || s.capture == *kind));
@@ -176,11 +176,11 @@ class Driver {
     const Turn& turn = turns[in_.byte() % turns.size()];
     const bool over = game_.is_over();
     auto replay = fanorona::BasicTurnBuilder<B>(game_.position());
-    const bool steps_legal = replay.play(turn).ok();
+    const bool steps_legal = replay.play(turn).has_value();
     const Position before = game_.position();
     const fanorona::Status status = game_.play(turn);
-    FUZZ_CHECK(status.ok() == (!over && steps_legal));
-    if (!status.ok()) {
+    FUZZ_CHECK(status.has_value() == (!over && steps_legal));
+    if (!status.has_value()) {
       FUZZ_CHECK(!status.error().message.empty());
       FUZZ_CHECK(game_.position() == before);
       return;

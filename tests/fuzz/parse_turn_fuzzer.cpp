@@ -28,20 +28,20 @@ void check_parse(fuzz::Bytes& in) {
   FUZZ_CHECK(fuzz::is_legal(position, *turn));
   const std::string canonical = turn->to_string();
   const auto again = fanorona::parse_turn(position, canonical);
-  FUZZ_CHECK(again.ok());
+  FUZZ_CHECK(again.has_value());
   FUZZ_CHECK(*again == *turn);
   // Lowercase is accepted too.
   std::string lower = canonical;
   for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   const auto lowered = fanorona::parse_turn(position, lower);
-  FUZZ_CHECK(lowered.ok());
+  FUZZ_CHECK(lowered.has_value());
   FUZZ_CHECK(*lowered == *turn);
   // The game agrees, unless the position is already lost for the side to move (then no turn
   // exists, so parsing could not have succeeded).
   fanorona::BasicGame<B> game(position);
   FUZZ_CHECK(!game.is_over());
   const auto played = game.play(text);
-  FUZZ_CHECK(played.ok());
+  FUZZ_CHECK(played.has_value());
   FUZZ_CHECK(game.position() == position.after(*turn));
 }
 

@@ -894,8 +894,8 @@ Status generate_tablebase(BasicTablebase<B>& tables, const TablebaseOptions& opt
       if (tables.has(material) && tables.has(twin)) continue;
       if (!options.folder.empty()) {
         const auto path = [&](Material m) { return detail::join_path(options.folder, tablebase_file_name<B>(m)); };
-        if (tables.load_file(path(material), material).ok() &&
-            (twin == material || tables.load_file(path(twin), twin).ok())) {
+        if (tables.load_file(path(material), material).has_value() &&
+            (twin == material || tables.load_file(path(twin), twin).has_value())) {
           if (options.progress)
             options.progress({material, Stage::loaded, tables.info(material).entries, tables.info(material).entries, 0,
                               tables.info(material).seconds + (twin != material ? tables.info(twin).seconds : 0)});
