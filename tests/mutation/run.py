@@ -13,6 +13,7 @@ so "caught after N s" is the time from the start of the run to the first failed 
     tests/mutation/run.py                 every mutant
     tests/mutation/run.py --list          the mutants' names and what each breaks
     tests/mutation/run.py NAME...         only these
+    tests/mutation/run.py --which         also list every test case that fails on each mutant
     options: --limit SECONDS (60), --build DIR (build/mutation), --cxx COMPILER (c++ or $CXX),
              --jobs N (2, or $FANORONA_JOBS)
 
@@ -108,6 +109,8 @@ def parse_args():
     parser.add_argument("--build", type=Path, default=ROOT / "build" / "mutation", help="scratch folder")
     parser.add_argument("--cxx", default=os.environ.get("CXX", "c++"), help="C++ compiler")
     parser.add_argument("--jobs", type=int, default=int(os.environ.get("FANORONA_JOBS", "2")))
+    parser.add_argument("--which", action="store_true",
+                        help="also run every test on each mutant and list the test cases that fail")
     args = parser.parse_args()
     known = {m[0] for m in MUTANTS}
     unknown = [n for n in args.names if n not in known]
@@ -205,6 +208,26 @@ def run_tests(program, limit):
     return "failed", elapsed, failed
 
 
+def failing_test_cases(program, limit):
+    """Runs the whole default set without stopping; returns the names of the failed test cases."""
+    try:
+        result = subprocess.run([str(program), "~[slow]", "-r", "xml"], stdout=subprocess.PIPE,
+                                stderr=subprocess.DEVNULL, text=True, errors="replace", timeout=limit)
+    except subprocess.TimeoutExpired:
+        return ["(timed out)"]
+    import xml.etree.ElementTree as ElementTree
+    try:
+        report = ElementTree.fromstring(result.stdout)
+    except ElementTree.ParseError:
+        return ["(crashed: no complete report)"]
+    failed = []
+    for case in report.iter("TestCase"):
+        overall = case.find("OverallResult")
+        if overall is not None and overall.get("success") == "false":
+            failed.append(case.get("name"))
+    return failed
+
+
 def apply(header, text, replacement):
     path = header
     source = path.read_text()
@@ -260,6 +283,9 @@ def main():
             rows.append((name, "not built", None, ""))
             continue
         status, seconds, failed = run_tests(builder.build / name, args.limit)
+        if args.which:
+            cases = failing_test_cases(builder.build / name, 10 * args.limit)
+            print("%-26s fails %d test cases: %s" % (name, len(cases), "; ".join(cases)), flush=True)
         (builder.build / name).unlink()
         if status == "failed":
             print("%-26s caught after %5.1f s by \"%s\" (built in %.0f s)" % (name, seconds, failed, build_seconds),
