@@ -214,7 +214,7 @@ def failing_test_cases(program, limit):
         result = subprocess.run([str(program), "~[slow]", "-r", "xml"], stdout=subprocess.PIPE,
                                 stderr=subprocess.DEVNULL, text=True, errors="replace", timeout=limit)
     except subprocess.TimeoutExpired:
-        return ["(timed out)"]
+        return ["(the whole set did not finish within the limit)"]
     import xml.etree.ElementTree as ElementTree
     try:
         report = ElementTree.fromstring(result.stdout)
@@ -284,7 +284,8 @@ def main():
             continue
         status, seconds, failed = run_tests(builder.build / name, args.limit)
         if args.which:
-            cases = failing_test_cases(builder.build / name, 10 * args.limit)
+            # A mutant may make some tests very slow (more chains to walk): the same limit.
+            cases = failing_test_cases(builder.build / name, args.limit)
             print("%-26s fails %d test cases: %s" % (name, len(cases), "; ".join(cases)), flush=True)
         (builder.build / name).unlink()
         if status == "failed":
