@@ -190,7 +190,7 @@ void symmetries_preserve_the_rules(std::uint32_t seed, int depth) {
 
 }  // namespace
 
-TEST_CASE("perft and turn lists are invariant under the board's symmetries", "[api][symmetry]") {
+TEST_CASE("perft and turn lists are invariant under the board's symmetries", "[api][symmetry][paths]") {
   symmetries_preserve_the_rules<fanorona::Tsivy>(51, 3);
   symmetries_preserve_the_rules<fanorona::Dimy>(52, 4);
   symmetries_preserve_the_rules<fanorona::Telo>(53, 5);
