@@ -377,8 +377,8 @@ int fit(int argc, char** argv) {
       for (int b = 0; b < batch; ++b) {
         const Sample& s = samples[order[first + static_cast<std::size_t>(b)]];
         const auto symmetry = fanorona::all_symmetries[splitmix64(rng) % 4];
-        const Bitboard own = fanorona::transform<fanorona::Tsivy>(symmetry, s.own);
-        const Bitboard enemy = fanorona::transform<fanorona::Tsivy>(symmetry, s.enemy);
+        const Bitboard own = fanorona::transform_set<fanorona::Tsivy>(symmetry, s.own);
+        const Bitboard enemy = fanorona::transform_set<fanorona::Tsivy>(symmetry, s.enemy);
         const int n = active_inputs(own, enemy, active);
         const double q = sigmoid((s.hand + forward(net, active, n, sums, units)) / k);
         // d loss / d output (the output before the factor 100, in stones).

@@ -73,7 +73,7 @@ std::string points_json(fanorona::Bitboard set) {
   std::string out = "[";
   for (const fanorona::Point p : fanorona::points(set)) {
     if (out.size() > 1) out += ',';
-    out += std::to_string(p);
+    out += std::to_string(p.index());
   }
   return out + "]";
 }
@@ -86,7 +86,7 @@ std::string capture_letter(fanorona::Capture c) {
 // One step as the page uses it: points, capture kind, its name, and what it would take.
 template <class B>
 std::string step_json(const fanorona::BasicTurnBuilder<B>& builder, const fanorona::Step& s) {
-  return "{\"from\":" + std::to_string(s.from) + ",\"to\":" + std::to_string(s.to) + ",\"capture\":" +
+  return "{\"from\":" + std::to_string(s.from.index()) + ",\"to\":" + std::to_string(s.to.index()) + ",\"capture\":" +
          quoted(capture_letter(s.capture)) + ",\"name\":" + quoted(fanorona::to_string<B>(s)) +
          ",\"captures\":" + points_json<B>(builder.captured_by(s)) + "}";
 }
@@ -95,8 +95,8 @@ template <class B>
 std::string turn_json(const fanorona::BasicTurn<B>& turn) {
   std::string path = "[";
   if (!turn.empty()) {
-    path += std::to_string(turn.from());
-    for (int i = 0; i < turn.size(); ++i) path += "," + std::to_string(turn.step(i).to);
+    path += std::to_string(turn.from().index());
+    for (int i = 0; i < turn.size(); ++i) path += "," + std::to_string(turn.step(i).to.index());
   }
   return "{\"text\":" + quoted(turn.empty() ? "" : turn.to_string()) + ",\"path\":" + path + "],\"captured\":" +
          points_json<B>(turn.captured()) + "}";
@@ -127,14 +127,14 @@ class BoardSession final : public Session {
   // The board's geometry for drawing: size, point names and the lines between points.
   std::string board() const override {
     std::string names = "[", lines = "[";
-    for (fanorona::Point p = 0; p < B::size; ++p) {
-      if (p > 0) names += ',';
+    for (const fanorona::Point p : fanorona::points(B::all)) {
+      if (p.index() > 0) names += ',';
       names += quoted(B::point_name(p));
       for (int d = 0; d < fanorona::direction_count; ++d) {
         const fanorona::Point q = B::neighbor[p][d];
         if (q == fanorona::no_point || q < p) continue;
         if (lines.size() > 1) lines += ',';
-        lines += "[" + std::to_string(p) + "," + std::to_string(q) + "]";
+        lines += "[" + std::to_string(p.index()) + "," + std::to_string(q.index()) + "]";
       }
     }
     return "{\"width\":" + std::to_string(B::width) + ",\"height\":" + std::to_string(B::height) + ",\"size\":" +
@@ -155,7 +155,7 @@ class BoardSession final : public Session {
       for (const fanorona::Step& s : builder_.legal_steps()) {
         if (legal.size() > 1) legal += ',';
         legal += step_json(builder_, s);
-        movable |= fanorona::Bitboard{1} << s.from;
+        movable |= fanorona::point_set(s.from);
       }
     const fanorona::Color mover = game_.position().side_to_move();
     return std::string("{\"fen\":") + quoted(game_.position().to_fen()) + ",\"startFen\":" + quoted(game_.start_position().to_fen()) +
@@ -164,7 +164,7 @@ class BoardSession final : public Session {
            ",\"result\":" + quoted(result.to_string()) + ",\"outcome\":\"" + outcome_code(result.outcome) +
            "\",\"reason\":\"" + reason_code(result.reason) + "\"" + ",\"moves\":" + moves + "],\"last\":" +
            turn_json(game_.turns().empty() ? fanorona::BasicTurn<B>{} : game_.turns().back()) + ",\"current\":" +
-           turn_json(builder_.turn()) + ",\"stone\":" + std::to_string(builder_.stone() == fanorona::no_point ? -1 : builder_.stone()) +
+           turn_json(builder_.turn()) + ",\"stone\":" + std::to_string(builder_.stone().index()) +
            ",\"canStop\":" + (builder_.can_stop() ? "true" : "false") + ",\"mustStop\":" + (builder_.must_stop() ? "true" : "false") +
            ",\"mustCapture\":" + (fanorona::has_capture(game_.position()) ? "true" : "false") + ",\"movable\":" +
            points_json<B>(movable) + ",\"legal\":" + legal + "]}";
@@ -385,7 +385,7 @@ class WebEngine {
     for (int i = 0; i < r.best.size(); ++i) {
       const fanorona::Step& s = r.best.step(i);
       if (i > 0) steps += ',';
-      steps += "{\"from\":" + std::to_string(s.from) + ",\"to\":" + std::to_string(s.to) + ",\"capture\":" +
+      steps += "{\"from\":" + std::to_string(s.from.index()) + ",\"to\":" + std::to_string(s.to.index()) + ",\"capture\":" +
                quoted(capture_letter(s.capture)) + "}";
     }
     return "{\"turn\":" + quoted(r.best.to_string()) + ",\"steps\":" + steps + "]" + ",\"score\":" + quoted(r.score_string()) + ",\"depth\":" +

@@ -23,6 +23,21 @@
 namespace py = pybind11;
 namespace fa = fanorona;
 
+// A point is a Python int (its index, -1 for no point), in both directions.
+namespace pybind11::detail {
+template <>
+struct type_caster<fanorona::Point> {
+  PYBIND11_TYPE_CASTER(fanorona::Point, const_name("int"));
+  bool load(handle src, bool convert) {
+    type_caster<int> index;
+    if (!index.load(src, convert)) return false;
+    value = fanorona::Point(static_cast<int>(index));
+    return true;
+  }
+  static handle cast(fanorona::Point p, return_value_policy, handle) { return PyLong_FromLong(p.index()); }
+};
+}  // namespace pybind11::detail
+
 namespace {
 
 // The exception types, created when the module is imported.
@@ -73,7 +88,7 @@ fa::Bitboard to_set(const py::handle& value) {
     return mask;
   }
   fa::Bitboard set = 0;
-  for (const py::handle item : value) set |= fa::Bitboard{1} << to_point<B>(item);
+  for (const py::handle item : value) set |= fa::point_set(to_point<B>(item));
   return set;
 }
 
@@ -119,7 +134,7 @@ struct StepEnv {
   int turns() const noexcept { return static_cast<int>(game.turns().size()); }
 
   static int encode(const fa::Step& s) noexcept {
-    return (s.from * 8 + B::direction_between(s.from, s.to)) * 3 + static_cast<int>(s.capture);
+    return (s.from.index() * 8 + B::direction_between(s.from, s.to)) * 3 + static_cast<int>(s.capture);
   }
   bool stop_legal() const noexcept { return builder.can_stop() && !builder.must_stop(); }
 
@@ -151,7 +166,7 @@ struct StepEnv {
       return "stop is not legal now";
     }
     const int a = static_cast<int>(action);
-    const fa::Point from = a / 24;
+    const fa::Point from(a / 24);
     const int d = (a / 3) % 8;
     const auto kind = static_cast<fa::Capture>(a % 3);
     const fa::Point to = B::neighbor[from][d];
@@ -170,7 +185,7 @@ struct StepEnv {
       commit();
     } else {
       const int a = static_cast<int>(action);
-      const fa::Point from = a / 24;
+      const fa::Point from(a / 24);
       const int d = (a / 3) % 8;
       const fa::Step step{from, B::neighbor[from][d], static_cast<fa::Capture>(a % 3)};
       (void)builder.play(step);
@@ -202,15 +217,15 @@ struct StepEnv {
     const fa::BasicTurn<B>& turn = builder.turn();
     fa::Bitboard visited = 0, mover = 0, forbidden = 0;
     if (!turn.empty()) {
-      visited |= fa::Bitboard{1} << turn.from();
-      for (int i = 0; i < turn.size(); ++i) visited |= fa::Bitboard{1} << turn.step(i).to;
-      mover = fa::Bitboard{1} << turn.to();
+      visited |= fa::point_set(turn.from());
+      for (int i = 0; i < turn.size(); ++i) visited |= fa::point_set(turn.step(i).to);
+      mover = fa::point_set(turn.to());
       const fa::Point ahead = B::neighbor[turn.to()][static_cast<int>(turn.direction(turn.size() - 1))];
-      if (ahead != fa::no_point && !turn.is_paika()) forbidden = fa::Bitboard{1} << ahead;
+      if (ahead != fa::no_point && !turn.is_paika()) forbidden = fa::point_set(ahead);
     }
     const fa::Bitboard sets[6] = {own, enemy, B::strong_points, mover, visited, forbidden};
     for (int k = 0; k < 6; ++k)
-      for (fa::Point p : fa::points(sets[k])) out[k * n + p] = 1.0F;
+      for (fa::Point p : fa::points(sets[k])) out[k * n + p.index()] = 1.0F;
     if (to_move() == fa::Color::white) std::fill(out + 6 * n, out + 7 * n, 1.0F);
   }
 
@@ -276,7 +291,7 @@ void bind_board(py::module_& m) {
       .def("__str__", [](const S& s) { return fa::to_string<B>(s.step); })
       .def("__repr__", [](const S& s) { return "Step('" + fa::to_string<B>(s.step) + "')"; })
       .def("__eq__", [](const S& a, const S& b) { return a.step == b.step; })
-      .def("__hash__", [](const S& s) { return (s.step.from * 64 + s.step.to) * 4 + static_cast<int>(s.step.capture); });
+      .def("__hash__", [](const S& s) { return (s.step.from.index() * 64 + s.step.to.index()) * 4 + static_cast<int>(s.step.capture); });
 
   py::class_<Turn>(m, ("Turn" + suffix).c_str(), ("A complete, legal turn on the " + board + " board.").c_str())
       .def_property_readonly("from_point", &Turn::from, "The starting point of the moving stone.")
@@ -390,7 +405,7 @@ void bind_board(py::module_& m) {
       .def_property_readonly("turn", &Builder::turn, "The steps so far, as a turn.")
       .def_property_readonly("position", &Builder::position, "The position as if the turn stopped now.")
       .def_property_readonly("stone", [](const Builder& b) -> py::object {
-        return b.stone() == fa::no_point ? py::object(py::none()) : py::object(py::int_(b.stone()));
+        return b.stone() == fa::no_point ? py::object(py::none()) : py::object(py::int_(b.stone().index()));
       }, "Where the moving stone stands, or None before the first step.")
       .def_property_readonly("steps", [](const Builder& b) { return b.turn().size(); }, "Number of steps played.")
       .def_property_readonly("can_stop", &Builder::can_stop, "True when the turn may end here.")
@@ -667,7 +682,7 @@ void bind_board(py::module_& m) {
         const int i = static_cast<int>(a);
         const fa::Point to = B::neighbor[i / 24][(i / 3) % 8];
         if (to == fa::no_point) raise(action_error_type, "action " + std::to_string(a) + " steps along no line of the board");
-        return py::cast(S{fa::Step{i / 24, to, static_cast<fa::Capture>(i % 3)}});
+        return py::cast(S{fa::Step{fa::Point(i / 24), to, static_cast<fa::Capture>(i % 3)}});
       }, py::arg("action"), "The step an action stands for (None for stop).")
       .def_static("step_to_action", [](const S& s) {
         if (B::direction_between(s.step.from, s.step.to) < 0) raise(action_error_type, "the step does not follow a line of the board");

@@ -362,7 +362,7 @@ class BasicSearcher {
   turn_type* pv_row(int ply) noexcept { return pv_.data() + static_cast<std::size_t>(ply) * plies; }
 
   static std::size_t history_index(const turn_type& t) noexcept {
-    return static_cast<std::size_t>(t.from() * B::size + t.to());
+    return static_cast<std::size_t>(t.from().index() * B::size + t.to().index());
   }
 
   // The ordering score of a turn: the table's turn, then captures by stones taken (more
