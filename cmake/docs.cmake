@@ -97,10 +97,14 @@ configure_file("${PROJECT_SOURCE_DIR}/docs/Doxyfile.in"
 # Doxygen looks the Markdown images of docs/rules.md (diagrams/board.svg) up by
 # name in IMAGE_PATH, the freshly drawn diagrams, and copies them next to the
 # HTML; an image it cannot find would stay a dead link without a warning, so the
-# last step fails the build if any page shows an image that is not there.
+# last step fails the build if any page shows an image that is not there. The
+# README's <img> tags (the page's screenshots, sized for GitHub) keep their
+# paths, docs/images/..., relative to the main page: that folder is copied there.
 add_custom_target(docs
   COMMAND "${CMAKE_COMMAND}" -E rm -rf "${FANORONA_DOCS_OUTPUT_DIR}/html"
   COMMAND Doxygen::doxygen "${FANORONA_DOCS_OUTPUT_DIR}/Doxyfile"
+  COMMAND "${CMAKE_COMMAND}" -E copy_directory "${PROJECT_SOURCE_DIR}/docs/images"
+          "${FANORONA_DOCS_OUTPUT_DIR}/html/docs/images"
   COMMAND "${CMAKE_COMMAND}" -D "HTML_DIR=${FANORONA_DOCS_OUTPUT_DIR}/html"
           -P "${FANORONA_DIAGRAMS_SOURCE_DIR}/check_images.cmake"
   WORKING_DIRECTORY "${PROJECT_SOURCE_DIR}"

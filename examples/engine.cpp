@@ -19,10 +19,8 @@
 // engine waits for the next. The options override the level's limits: `--ms` is a time per
 // turn, `--nodes 0` lifts a node limit.
 //
-// This program uses only what the library has offered since its first search (the searcher,
-// its level settings and limits, the game and its notation), so it compiles against an
-// earlier version of the headers as well: that is how a match measures one version against
-// another (docs/engine.md).
+// Built from an earlier version of the library (`git archive` of a tag), it is that version's
+// opponent: that is how a match measures one version against another (docs/engine.md).
 #include <fanorona/game.hpp>
 #include <fanorona/search.hpp>
 
@@ -108,9 +106,9 @@ class Engine {
   void new_game(std::uint64_t seed) {
     searcher_.set_level(options_.level, seed);
     fanorona::LevelSettings settings = searcher_.settings();
-    if (options_.milliseconds) settings.limits.milliseconds = *options_.milliseconds;
-    if (options_.nodes) settings.limits.nodes = static_cast<std::uint64_t>(*options_.nodes);
-    if (options_.depth) settings.limits.depth = static_cast<int>(*options_.depth);
+    if (options_.milliseconds) settings.limits.max_time_ms = *options_.milliseconds;
+    if (options_.nodes) settings.limits.max_nodes = static_cast<std::uint64_t>(*options_.nodes);
+    if (options_.depth) settings.limits.max_depth = static_cast<int>(*options_.depth);
     searcher_.set_settings(settings);
   }
 

@@ -378,7 +378,9 @@ class Terminal {
   }
   std::string describe(Color c) const {
     const int i = static_cast<int>(c);
-    return options_.computer[i] ? "computer (level " + std::to_string(options_.level[i]) + ")" : "human";
+    if (!options_.computer[i]) return "human";
+    const int level = options_.level[i];
+    return "computer (level " + std::to_string(level) + ", " + std::string(fanorona::level_name(level)) + ")";
   }
   Color side() const { return game_.position().side_to_move(); }
   std::string side_name() const { return std::string(fanorona::color_name(side())); }
@@ -464,7 +466,7 @@ class Terminal {
       return;
     }
     if (!hint_engine_) hint_engine_ = std::make_unique<fanorona::Searcher>(8);
-    const fanorona::SearchResult r = hint_engine_->search(game_, fanorona::SearchLimits{0, 300000, 0});
+    const fanorona::SearchResult r = hint_engine_->search(game_, fanorona::SearchLimits::nodes(300000));
     std::printf("Hint: %s   [%s for %s, depth %d; expected line: %s]\n", r.best.to_string().c_str(), r.score_string().c_str(),
                 side_name().c_str(), r.depth, r.pv_string().c_str());
     if (turn_in_progress()) std::printf("(the hint is for the whole turn, from the position before your steps)\n");

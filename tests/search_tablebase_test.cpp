@@ -1,11 +1,11 @@
 // The searcher with endgame tables attached (BasicSearcher::set_tablebase): scores inside the
 // tree agree with the tables, and a searcher with tables converts every won position against
-// the tables' longest defence within the tables' distance. Tables are generated here, small
+// the tables' longest defense within the tables' distance. Tables are generated here, small
 // enough for a second under sanitizers: 9x5 up to 3 stones and 5x5 up to 4.
 #include "catch.hpp"
 
 #include <fanorona/search.hpp>
-#include <fanorona/search/tablebase.hpp>
+#include <fanorona/tablebase.hpp>
 
 #include <algorithm>
 #include <cstdint>
@@ -52,8 +52,8 @@ std::vector<fanorona::BasicPosition<B>> random_positions(int own, int enemy, int
 
 // The score the searcher gives a table value at the root.
 int root_score(const fanorona::TablebaseValue& v) {
-  if (v.outcome == TablebaseOutcome::win) return fanorona::mate_score - v.distance;
-  if (v.outcome == TablebaseOutcome::loss) return -(fanorona::mate_score - v.distance);
+  if (v.outcome == TablebaseOutcome::win) return fanorona::win_score - v.distance;
+  if (v.outcome == TablebaseOutcome::loss) return -(fanorona::win_score - v.distance);
   return fanorona::draw_score;
 }
 
@@ -92,7 +92,7 @@ void check_scores_inside_the_tree(int stones) {
 }
 
 // Won positions of `stones` stones: the searcher with the tables plays the winner, the tables'
-// longest defence the loser; the game must end in the winner's favour within the distance,
+// longest defense the loser; the game must end in the winner's favour within the distance,
 // and the first score must be the tables' value.
 template <class B>
 void check_conversion(int stones, int per_material) {
@@ -121,9 +121,9 @@ void check_conversion(int stones, int per_material) {
           }
           turn = r.best;
         } else {
-          const auto defence = tables.best_turn(game.position());
-          REQUIRE(defence);
-          turn = defence->turn;
+          const auto defense = tables.best_turn(game.position());
+          REQUIRE(defense);
+          turn = defense->turn;
         }
         REQUIRE(game.play(turn).has_value());
         ++turns;
@@ -145,7 +145,7 @@ TEST_CASE("search scores agree with the endgame tables inside the tree", "[searc
 }
 
 TEST_CASE("search with the endgame tables converts every won position", "[search][tablebase]") {
-  // 60 + 60 won positions, each played out against the tables' longest defence.
+  // 60 + 60 won positions, each played out against the tables' longest defense.
   check_conversion<fanorona::Tsivy>(3, 30);
   check_conversion<fanorona::Dimy>(4, 20);
 }
@@ -211,7 +211,7 @@ TEST_CASE("a covered root never walks into a threefold repetition", "[search][ta
     if (!game) continue;
     ++tried;
     INFO(p.to_fen() << ", tables' turn " << t.to_string());
-    CHECK(play_out_of_cycle(searcher, *game, t).score >= fanorona::mate_bound);
+    CHECK(play_out_of_cycle(searcher, *game, t).score >= fanorona::win_bound);
     CHECK(game->result().reason != fanorona::EndReason::threefold_repetition);
   }
   CHECK(tried >= 3);
@@ -221,175 +221,4 @@ TEST_CASE("a covered root never walks into a threefold repetition", "[search][ta
   const auto plain = searcher.search(fanorona::Position::from_fen("8B/9/9/9/W1W6 W").value(), fanorona::SearchLimits{2, 0, 0});
   CHECK(!plain.from_tablebase);
   CHECK(plain.tablebase_hits == 0);
-}
-
-TEST_CASE("table draws inside the tree can be worth the stones ahead, and less to the searcher", "[search][tablebase]") {
-  // Positions of 4 stones whose side to move must capture, searched one ply deep with the
-  // 3-stone tables: every child is a table position. With `table_draw_lead` a drawn child
-  // scores `lead * table_draw_lead` for its side to move, and with `draw_contempt` as much
-  // more (it is the searcher's opponent), so the root's score is the best over the children of
-  // minus that (wins and losses keep their exact scores).
-  const auto& small = tables_up_to<fanorona::Tsivy>(3);
-  for (const auto& [lead_worth, contempt] : {std::pair{30, 0}, std::pair{0, 40}, std::pair{30, 40}}) {
-    fanorona::Searcher searcher(1);
-    searcher.set_tablebase(&small);
-    fanorona::LevelSettings settings = searcher.settings();
-    settings.table_draw_lead = lead_worth;
-    settings.draw_contempt = contempt;
-    searcher.set_settings(settings);
-    int checked = 0, shifted = 0;
-    for (int own = 1; own < 4; ++own)
-      for (const auto& position : random_positions<fanorona::Tsivy>(own, 4 - own, 300, 501u + static_cast<unsigned>(own))) {
-        if (!fanorona::has_capture(position)) continue;
-        int expected = -fanorona::mate_score;
-        for (const auto& t : fanorona::legal_turns(position)) {
-          const fanorona::Position child = position.after(t);
-          int child_score = 0;
-          if (child.own() == 0) {
-            child_score = -(fanorona::mate_score - 1);
-          } else {
-            const auto value = small.probe(child);
-            REQUIRE(value);
-            if (value->outcome == TablebaseOutcome::win) child_score = fanorona::mate_score - value->distance - 1;
-            if (value->outcome == TablebaseOutcome::loss) child_score = -(fanorona::mate_score - value->distance - 1);
-            if (value->outcome == TablebaseOutcome::draw)
-              child_score = contempt + lead_worth * (fanorona::detail::popcount(child.own()) - fanorona::detail::popcount(child.enemy()));
-          }
-          expected = std::max(expected, -child_score);
-        }
-        const auto r = searcher.search(position, fanorona::SearchLimits{1, 0, 0});
-        INFO(position.to_fen() << ": search " << r.score << ", expected " << expected << " (lead " << lead_worth
-                               << ", contempt " << contempt << ")");
-        CHECK(r.score == expected);
-        ++checked;
-        shifted += expected != fanorona::draw_score && expected != -contempt && !fanorona::detail::is_mate_score(expected);
-        shifted += contempt != 0 && expected == -contempt;
-      }
-    CHECK(checked >= 100);
-    CHECK(shifted > 0);  // some roots are draws worth something else, so the test can tell the settings apart
-  }
-}
-
-TEST_CASE("table_root_stones keeps the tables out of searches from bigger positions", "[search][tablebase]") {
-  const auto& tables = tables_up_to<fanorona::Tsivy>(3);
-  // 5 stones, captures everywhere: a depth-3 search reaches the 3-stone tables.
-  const auto position = fanorona::Position::from_fen("9/9/3WBW3/4B4/4W4 W").value();
-  fanorona::Searcher with(1), without(1);
-  with.set_tablebase(&tables);
-  fanorona::LevelSettings settings = with.settings();
-  settings.table_root_stones = 5;
-  with.set_settings(settings);
-  const auto near = with.search(position, fanorona::SearchLimits{3, 0, 0});
-  CHECK(near.tablebase_hits > 0);
-  settings.table_root_stones = 4;
-  with.set_settings(settings);
-  with.clear();
-  const auto far = with.search(position, fanorona::SearchLimits{3, 0, 0});
-  const auto plain = without.search(position, fanorona::SearchLimits{3, 0, 0});
-  CHECK(far.tablebase_hits == 0);
-  CHECK(far.score == plain.score);
-  CHECK(far.best == plain.best);
-  CHECK(far.nodes == plain.nodes);
-}
-
-namespace {
-
-// The share, in 1/1024 as the searcher counts it, of the turns of `child` (the opponent to
-// move) that lead to a position the tables call won for its side to move.
-template <class B>
-int losing_share(const fanorona::BasicTablebase<B>& tables, const fanorona::BasicPosition<B>& child) {
-  const auto replies = fanorona::legal_turns(child);
-  int losing = 0;
-  for (const auto& reply : replies) {
-    const fanorona::BasicPosition<B> next = child.after(reply);
-    // A reply that takes the root side's last stone wins for the opponent: not a losing one.
-    if (next.own() != 0 && tables.probe(next)->outcome == TablebaseOutcome::win) ++losing;
-  }
-  return replies.empty() ? 0 : losing * 1024 / static_cast<int>(replies.size());
-}
-
-template <class B>
-fanorona::BasicSearcher<B> trap_setter(const fanorona::BasicTablebase<B>& tables) {
-  fanorona::BasicSearcher<B> searcher(1);
-  searcher.set_tablebase(&tables);
-  fanorona::LevelSettings settings = searcher.settings();
-  settings.table_traps = true;
-  searcher.set_settings(settings);
-  return searcher;
-}
-
-// Drawn roots of `stones` stones: the searcher with `table_traps` plays a drawing turn with
-// the largest share of losing replies, computed here from the tables.
-template <class B>
-void check_traps(int stones) {
-  const auto& tables = tables_up_to<B>(stones);
-  auto searcher = trap_setter(tables);
-  fanorona::BasicSearcher<B> plain(1);
-  plain.set_tablebase(&tables);
-  int checked = 0, distinguishing = 0, plain_misses = 0;
-  for (int own = 1; own < stones; ++own)
-    for (const auto& position : random_positions<B>(own, stones - own, 800, 901u + static_cast<unsigned>(own))) {
-      if (tables.probe(position)->outcome != TablebaseOutcome::draw) continue;
-      int best = -1, worst = 1 << 20;
-      for (const auto& t : fanorona::legal_turns(position)) {
-        const auto child = position.after(t);
-        if (child.own() == 0 || tables.probe(child)->outcome != TablebaseOutcome::draw) continue;
-        const int share = losing_share(tables, child);
-        best = std::max(best, share);
-        worst = std::min(worst, share);
-      }
-      REQUIRE(best >= 0);  // a drawn position has a drawing turn
-      const auto r = searcher.search(position, fanorona::SearchLimits{2, 0, 0});
-      INFO(position.to_fen() << ": played " << r.best.to_string());
-      CHECK(r.from_tablebase);
-      CHECK(r.score == fanorona::draw_score);
-      const auto child = position.after(r.best);
-      REQUIRE(child.own() != 0);
-      CHECK(tables.probe(child)->outcome == TablebaseOutcome::draw);
-      CHECK(losing_share(tables, child) == best);
-      ++checked;
-      if (best > worst) {
-        ++distinguishing;
-        const auto p = plain.search(position, fanorona::SearchLimits{2, 0, 0});
-        plain_misses += losing_share(tables, position.after(p.best)) < best;
-      }
-    }
-  CHECK(checked >= 50);
-  CHECK(distinguishing >= 10);
-  CHECK(plain_misses > 0);  // without the setting the evaluation alone chooses, and differs
-}
-
-}  // namespace
-
-TEST_CASE("table_traps plays the draw that leaves the opponent the most losing replies", "[search][tablebase]") {
-  check_traps<fanorona::Tsivy>(3);
-  check_traps<fanorona::Dimy>(4);
-}
-
-TEST_CASE("table_traps makes a repetition only when no other turn draws", "[search][tablebase][repetition]") {
-  // A drawn position P whose chosen turn t leads to C, in a game that has gone C, D, E, P, C,
-  // D, E, P by paika moves back and forth: t would end the game by threefold repetition. With
-  // another drawing turn at hand, the searcher must play it.
-  const auto& tables = tables_up_to<fanorona::Tsivy>(3);
-  auto searcher = trap_setter(tables);
-  int tried = 0;
-  for (int own = 1; own < 3; ++own)
-    for (const auto& p : random_positions<fanorona::Tsivy>(own, 3 - own, 400, 333u + static_cast<unsigned>(own))) {
-      if (fanorona::has_capture(p) || tried >= 5 || tables.probe(p)->outcome != TablebaseOutcome::draw) continue;
-      const fanorona::Turn t = searcher.search(p, fanorona::SearchLimits{1, 0, 0}).best;
-      if (t.is_capture()) continue;
-      int drawing = 0;
-      for (const auto& u : fanorona::legal_turns(p)) {
-        const auto child = p.after(u);
-        drawing += child.own() != 0 && tables.probe(child)->outcome == TablebaseOutcome::draw;
-      }
-      if (drawing < 2) continue;
-      auto game = cycle_through(p, t);
-      if (!game) continue;
-      ++tried;
-      INFO(p.to_fen() << ", the turn without history " << t.to_string());
-      CHECK(play_out_of_cycle(searcher, *game, t).score == fanorona::draw_score);
-      CHECK(!game->is_over());
-    }
-  CHECK(tried >= 3);
 }

@@ -1,10 +1,10 @@
-// Endgame tables (include/fanorona/search/tablebase.hpp): the 3x3 board solved from the start,
+// Endgame tables (include/fanorona/tablebase.hpp): the 3x3 board solved from the start,
 // every value against an independent solver built on the naive reference rules, the
 // verifier's invariants, the index, the best turn, and the files with their refusals.
 #include "catch.hpp"
 #include "reference/naive_fanorona.hpp"
 
-#include <fanorona/search/tablebase.hpp>
+#include <fanorona/tablebase.hpp>
 
 #include <bitset>
 #include <cstdio>
@@ -260,6 +260,12 @@ TEST_CASE("the verifier finds a wrong value in a file whose checksum is right", 
   INFO(report.error().message);
   CHECK(report.error().message.find("9x5-2v1.fntb: 9/9/9/9/WWB6 W is a ") == 0);
   CHECK(report.error().message.find(" in the table, but ") != std::string::npos);
+  // The code and the values of the message, for a program that shows it in its own words.
+  CHECK(report.error().code == fanorona::ErrorCode::table_verify_mismatch);
+  CHECK(report.error().arg("table") == "9x5-2v1.fntb");
+  CHECK(report.error().arg("fen") == "9/9/9/9/WWB6 W");
+  CHECK(report.error().arg("value") != report.error().arg("computed"));
+  CHECK(report.error().message == fanorona::format_message(report.error().code, report.error().args));
 }
 
 TEST_CASE("the index: every position of a material has a slot, and its images under the symmetries have its value", "[tablebase]") {
@@ -337,13 +343,17 @@ TEST_CASE("files: round trip, resuming, and refusals with a clear message", "[ta
   CHECK(generated_now.empty());
   CHECK(loaded_now == std::vector<Material>{{1, 1}, {2, 1}});
 
-  const auto refusal = [&](Material m) {
+  // The message of a refused file, whose code must be `code` and whose `path` the file's.
+  const auto refusal = [&](Material m, fanorona::ErrorCode code) {
     fanorona::Tablebase t;
     const fanorona::Status s = t.load_file(folder.file(m), m);
     REQUIRE(!s.has_value());
     CHECK(!t.has(m));
+    CHECK(s.error().code == code);
+    CHECK(s.error().arg("path") == folder.file(m));
     return s.error().message;
   };
+  using Code = fanorona::ErrorCode;
   const auto contains = [](const std::string& text, const std::string& part) {
     INFO(text);
     CHECK(text.find(part) != std::string::npos);
@@ -352,7 +362,7 @@ TEST_CASE("files: round trip, resuming, and refusals with a clear message", "[ta
   // One byte of the entries changed: the checksum says so, and a generator run makes that
   // pair again (and only that one).
   patch_byte(folder.file({1, 2}), 100, 7);
-  contains(refusal({1, 2}), "9x5-1v2.fntb: checksum mismatch: the file is corrupt");
+  contains(refusal({1, 2}, Code::table_corrupt), "9x5-1v2.fntb: checksum mismatch: the file is corrupt");
   generated_now.clear();
   loaded_now.clear();
   fanorona::Tablebase repaired;
@@ -362,25 +372,28 @@ TEST_CASE("files: round trip, resuming, and refusals with a clear message", "[ta
 
   // Another format version.
   patch_byte(folder.file({2, 1}), 8, 2);
-  contains(refusal({2, 1}), "9x5-2v1.fntb: format version 2, but this library reads version 1");
+  contains(refusal({2, 1}, Code::table_bad_version), "9x5-2v1.fntb: format version 2, but this library reads version 1");
   patch_byte(folder.file({2, 1}), 8, 1);
   // Not a table at all.
   patch_byte(folder.file({2, 1}), 0, 'X');
-  contains(refusal({2, 1}), "not a fanorona tablebase file");
+  contains(refusal({2, 1}, Code::table_bad_magic), "not a fanorona tablebase file");
   patch_byte(folder.file({2, 1}), 0, 'F');
   // Truncated, and missing.
   std::filesystem::resize_file(folder.file({2, 1}), 1000);
-  contains(refusal({2, 1}), "truncated");
+  contains(refusal({2, 1}, Code::table_truncated), "truncated");
   std::filesystem::resize_file(folder.file({2, 1}), 10);
-  contains(refusal({2, 1}), "too short for a tablebase header");
+  contains(refusal({2, 1}, Code::table_too_short), "too short for a tablebase header");
   std::filesystem::remove(folder.file({2, 1}));
-  contains(refusal({2, 1}), "9x5-2v1.fntb: cannot open the file");
+  contains(refusal({2, 1}, Code::io_cannot_open), "9x5-2v1.fntb: cannot open the file");
   // A file of another material under this name.
   std::filesystem::copy_file(folder.file({1, 2}), folder.file({2, 1}));
-  contains(refusal({2, 1}), "holds material 1v2, not 2v1");
+  contains(refusal({2, 1}, Code::table_wrong_material), "holds material 1v2, not 2v1");
   // A table of another board.
   fanorona::BasicTablebase<fanorona::Dimy> small;
   const fanorona::Status other_board = small.load_file(folder.file({1, 1}), {1, 1});
   REQUIRE(!other_board.has_value());
   contains(other_board.error().message, "a table of the 9x5 board, not 5x5");
+  CHECK(other_board.error().code == Code::table_wrong_board);
+  CHECK(other_board.error().arg("board") == "9x5");
+  CHECK(other_board.error().arg("expected") == "5x5");
 }

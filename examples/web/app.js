@@ -1,8 +1,9 @@
-// The page: draws the board the engine describes and passes every tap, click and key to it.
-// No rule is decided here: legal steps, previews, refusals, notation, FEN, records and results
-// all come from the engine (engine.js); the computer thinks in worker.js; every word shown
-// comes from i18n.js.
-'use strict';
+// The page: draws the board the rules engine describes and passes every tap, click and key to
+// it. No rule is decided here: legal steps, previews, refusals, notation, FEN, records and
+// results all come from the fanorona package (fanorona/index.js, the library compiled to
+// WebAssembly); the computer thinks in the package's worker; every word shown comes from
+// i18n.js.
+import { load as loadFanorona } from './fanorona/index.js';
 
 const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
@@ -14,22 +15,24 @@ const motion = matchMedia('(prefers-reduced-motion: reduce)');
 const portrait = matchMedia('(max-aspect-ratio: 4/5)');  // as style.css: the board stands upright
 const t = (key, values) => I18n.t(key, values);
 
-let game = null, board = null, state = null;
+let f = null;          // the package's API, once its module has loaded
+let game = null;       // the game (the package's Game), board and state as the page draws them
+let board = null, state = null;
 let settings = { human: 'White', level: 2, size: '9x5' };  // the game being played
 let prefs = { sound: false };
-let seed = Number(params.get('seed') || Math.floor(Math.random() * 1e9));
+let seed = Number.parseInt(params.get('seed'), 10);
+if (!(seed >= 0 && Number.isSafeInteger(seed))) seed = Math.floor(Math.random() * 1e9);
 let selected = -1;     // the stone the player picked, before its first step
 let choice = null;     // the two steps of an approach-or-withdrawal choice
 let thinking = 0;      // the id of the request the page waits for, 0 when none
 let hinting = 0;       // the id of a hint request, 0 when none
 let hint = null;       // the hinted turn's steps, shown until the next action
-let hintFor = '';      // the turns of the game the hint was asked for
 let animating = false; // the computer's turn is being shown step by step
 let requests = 0;
 let redo = [];         // turns taken back, the next one last
 let cursor = 0;        // the point the keyboard is on
 let layoutView = null; // how the board is drawn: {upright, flip, cols, rows}
-let worker = null, workerReady = false;
+let engine = null, workerReady = false;  // the computer: the package's EngineWorker
 let coach = null;      // the guided first turn's stage, null when off
 
 // ---- Small helpers -------------------------------------------------------------------------
@@ -69,6 +72,90 @@ function announce(text) {
   setTimeout(() => { box.textContent = text; }, 50);
 }
 
+// ---- The game, read through the package ---------------------------------------------------
+// The package names points ("e3"); the page draws by index (a1 = 0, b1 = 1, ...).
+const MARK = { approach: 'A', withdrawal: 'W', none: '' };
+const CAPTURE = { A: 'approach', W: 'withdrawal', '': 'none' };
+
+function boardOf(size) {
+  const b = f.board(size);
+  const index = new Map(b.points.map((point, i) => [point, i]));
+  return { size: b.size, width: b.width, height: b.height, names: b.points, index,
+           lines: b.lines.map(([p, q]) => [index.get(p), index.get(q)]) };
+}
+const indices = (names) => names.map((point) => board.index.get(point));
+// A step as the page uses it: indices, the capture's mark, its notation, what it takes.
+const pageStep = (s) => ({ from: board.index.get(s.from), to: board.index.get(s.to), capture: MARK[s.capture], name: s.text,
+                           captures: indices(s.captured) });
+
+// Runs one call of the package; returns its refusal (a FanoronaError: code, values, message)
+// or null.
+function attempt(call) {
+  try {
+    call();
+    return null;
+  } catch (error) {
+    if (error instanceof f.FanoronaError) return error;
+    throw error;
+  }
+}
+
+// The last turn's path and captures, read again only when the turns change.
+let lastTurn = { key: null, turn: null };
+function readLast(moves) {
+  const key = `${moves.length}|${moves.at(-1)}`;
+  if (lastTurn.key !== key) lastTurn = { key, turn: moves.length ? game.history({ verbose: true }).at(-1) : null };
+  const turn = lastTurn.turn;
+  return turn ? { text: turn.text, path: indices(turn.path), captured: indices(turn.captured) } : { text: '', path: [], captured: [] };
+}
+
+// The state the page draws: stones (as the turn in progress leaves them), the side to move,
+// the turns, the turn in progress, the stones that may move, the result.
+function readState() {
+  const position = game.position();
+  const current = game.currentTurn();
+  const moves = game.history();
+  const { result } = position;
+  const movable = result.over ? [] : [...new Set(game.legalSteps().map((s) => board.index.get(s.from)))].sort((a, b) => a - b);
+  return {
+    fen: position.fen, startFen, side: position.turn === 'white' ? 'White' : 'Black',
+    white: indices(current.position.white), black: indices(current.position.black),
+    over: result.over, winner: result.winner === 'white' ? 'White' : result.winner === 'black' ? 'Black' : null, reason: result.reason,
+    moves, last: readLast(moves),
+    current: { text: current.text, path: indices(current.path), captured: indices(current.captured) },
+    stone: current.stone === null ? -1 : board.index.get(current.stone),
+    canStop: current.canStop, mustStop: current.mustStop, mustCapture: position.mustCapture, movable,
+  };
+}
+const stepsFrom = (p) => game.legalSteps(board.names[p]).map(pageStep);
+// One step of the turn in progress ('A', 'W', '' or '?' for whichever is possible); its refusal, or null.
+const playStep = (from, to, capture) => attempt(() => game.step(board.names[from], board.names[to], capture === '?' ? undefined : CAPTURE[capture]));
+// Takes back the steps of the turn in progress, or else the last turn.
+function undoTurn() {
+  if (game.currentTurn().stone !== null) game.cancelTurn();
+  else game.undo();
+}
+const inChain = () => game.currentTurn().path.length > 0;
+// The words for a level are keyed by the library's name of it ("Beginner", ..., "Master").
+const levelName = (level) => f.levels[level - 1].name;
+const sideToMove = () => (game.turn() === 'white' ? 'White' : 'Black');
+
+// A new game from a FEN of any board; its refusal, or null (the game stays as it was).
+function startGame(fen) {
+  let next;
+  const why = attempt(() => { next = new f.Game(fen); });
+  if (why) return why;
+  replaceGame(next);
+  return null;
+}
+let startFen = '';  // the game's start, which only a new game changes
+function replaceGame(next) {
+  if (game) game.free();
+  game = next;
+  startFen = game.startFen();
+  lastTurn = { key: null, turn: null };
+}
+
 // ---- Layout: the board upright on a phone held upright, turned for Black --------------------
 function chooseLayout() {
   // The box the style sheet gives the board (it has its size before the game loads); the
@@ -103,7 +190,7 @@ function pointAt(c, row) {
 
 // ---- Drawing --------------------------------------------------------------------------------
 function draw() {
-  state = game.state();
+  state = readState();
   if (state.stone >= 0) selected = state.stone;
   if (!layoutView) chooseLayout();
   const board$ = $('board');
@@ -138,7 +225,7 @@ function draw() {
     }
 
   // The selected stone's legal steps, and the stones each capturing step would take.
-  const steps = mine && selected >= 0 ? game.stepsFrom(selected) : [];
+  const steps = mine && selected >= 0 ? stepsFrom(selected) : [];
   const previews = el('g', { class: 'previews' }, svg);
   const targets = new Map();
   for (const s of steps) {
@@ -285,8 +372,8 @@ function status() {
 
 function resultSentence() {
   const reason = t(`reason.${state.reason}`, { side: colourName(state.side) });
-  if (state.outcome === 'draw') return `${t('result.draw')} ${reason}`;
-  const winner = state.outcome === 'white_wins' ? 'White' : 'Black';
+  const winner = state.winner;
+  if (!winner) return `${t('result.draw')} ${reason}`;
   if (!vsComputer()) return `${t('result.wins', { side: colourName(winner) })} ${reason}`;
   return `${t(winner === settings.human ? 'result.youWon' : 'result.youLost')} ${reason}`;
 }
@@ -295,7 +382,7 @@ function resultSentence() {
 function clicked(p, targets) {
   if (!state || animating) return;
   if (hint) { hint = null; }
-  if (state.over) return refuse({ code: 'game_over', values: { outcome: state.outcome, reason: state.reason } });
+  if (state.over) return refuse(game.checkStone(board.names[p]));  // the library's game_over
   if (thinking) return say(t('wait'), '', 'info');
   if (!humanToMove()) return say(t('notYourTurn'), '', 'info');
   if (choice) {
@@ -317,7 +404,7 @@ function clicked(p, targets) {
   }
   if (occupied) {
     // Picking a stone: the engine says whether it may move and, if not, why.
-    const why = game.checkStone(p);
+    const why = game.checkStone(board.names[p]);
     if (why) { selected = state.stone >= 0 ? state.stone : -1; refuse(why); return draw(); }
     selected = selected === p ? -1 : p;
     say('');
@@ -331,17 +418,17 @@ function clicked(p, targets) {
 
 function play(step) {
   choice = null;
-  const why = game.step(step.from, step.to, step.capture);
+  const why = playStep(step.from, step.to, step.capture);
   if (why) { refuse(why); return draw(); }
   say('');
   sound(step.captures && step.captures.length ? 'capture' : 'step');
-  if (game.state().current.path.length === 0) return turnEnded();
+  if (!inChain()) return turnEnded();
   draw();
 }
 
 function finish() {
   if (!humanToMove()) return;
-  const why = game.finish();
+  const why = attempt(() => game.finish());
   if (why) { refuse(why); return draw(); }
   turnEnded();
 }
@@ -403,12 +490,22 @@ function focusCursor() {
 }
 
 // ---- The computer -------------------------------------------------------------------------
+// The package's EngineWorker: the computer thinks in a Web Worker with its own copy of the
+// module, so that the page never freezes. Each question names its level and seed; an answer
+// to a position that has since changed (an undo, a new game) is dropped.
 function startWorker() {
   workerReady = false;
   $('failed').hidden = true;
-  worker = new Worker('worker.js');
+  if (engine) engine.terminate();
+  const mine = new f.EngineWorker({ level: settings.level, seed });
+  engine = mine;
   document.body.dataset.worker = 'loading';
+  let settled = false;
   const failed = () => {
+    if (engine !== mine || settled) return;
+    settled = true;
+    clearTimeout(timer);
+    mine.terminate();
     document.body.dataset.worker = 'failed';
     workerReady = false;
     thinking = 0;
@@ -418,33 +515,41 @@ function startWorker() {
     if (state) draw();
   };
   const timer = setTimeout(failed, 20000);
-  worker.onerror = (e) => { e.preventDefault(); clearTimeout(timer); failed(); };
-  worker.onmessage = (event) => {
-    const answer = event.data;
-    if (answer.ready) {
-      clearTimeout(timer);
-      workerReady = true;
-      document.body.dataset.worker = 'ready';
-      if (state) { $('hint').disabled = !humanToMove(); think(); }
-      return;
-    }
-    if (answer.failed) { clearTimeout(timer); return failed(); }
-    if (answer.id === hinting) return showHint(answer);
-    if (answer.id !== thinking) return;  // a reply to a position that was undone or replaced
-    thinking = 0;
-    if (answer.error) { refuse({ code: '', values: {}, message: answer.error }); return draw(); }
-    $('board').dataset.lastReplyMs = String(Math.round(answer.wallMs));
-    $('board').dataset.lastReplyDepth = String(answer.depth);
-    showComputerTurn(answer);
-  };
+  mine.ready().then(() => {
+    if (engine !== mine || settled) return;
+    settled = true;
+    clearTimeout(timer);
+    workerReady = true;
+    document.body.dataset.worker = 'ready';
+    if (state) { $('hint').disabled = !humanToMove(); think(); }
+  }, failed);
 }
 
-function think() {
+// Asks the worker for a turn of the game as it stands, at `level`; resolves to the page's
+// answer {turn, steps, depth, wallMs} (the steps by index), or {error} when it refused.
+async function ask(level, turnSeed) {
+  engine.setLevel(level, turnSeed);
+  const t0 = performance.now();
+  try {
+    const r = await engine.choose(game);
+    return { turn: r.turn.text, steps: r.turn.steps.map(pageStep), depth: r.depth, wallMs: performance.now() - t0 };
+  } catch (error) {
+    return { error };
+  }
+}
+
+async function think() {
   if (!state || state.over || !vsComputer() || state.side === settings.human || thinking || animating || !workerReady) return;
-  thinking = ++requests;
+  const id = thinking = ++requests;
   status();
   $('hint').disabled = true;
-  worker.postMessage({ id: thinking, startFen: state.startFen, moves: state.moves, level: settings.level, seed: seed + state.moves.length });
+  const answer = await ask(settings.level, seed + state.moves.length);
+  if (id !== thinking) return;  // a reply to a position that was undone or replaced
+  thinking = 0;
+  if (answer.error) { refuse(answer.error); return draw(); }
+  $('board').dataset.lastReplyMs = String(Math.round(answer.wallMs));
+  $('board').dataset.lastReplyDepth = String(answer.depth);
+  showComputerTurn(answer);
 }
 
 // The computer's turn, step by step: an arrow shows the step, the stones it takes fade, then
@@ -456,31 +561,27 @@ async function showComputerTurn(answer) {
   const pause = still ? 150 : 380, move = still ? 0 : 320;
   let captured = 0;
   for (const s of answer.steps) {
-    const step = game.stepsFrom(s.from).find((c) => c.to === s.to && c.capture === s.capture);
-    if (!step) break;
     const svg = $('board');
     const arrow = el('g', { class: 'current-turn' }, $('dynamic'));
     drawPath(arrow, [s.from, s.to], 'move');
-    for (const p of step.captures) svg.querySelector(`[data-stone="${name(p)}"]`)?.classList.add('doomed');
-    sound(step.captures.length ? 'capture' : 'step');
+    for (const p of s.captures) svg.querySelector(`[data-stone="${name(p)}"]`)?.classList.add('doomed');
+    sound(s.captures.length ? 'capture' : 'step');
     await sleep(pause);
     const stone = svg.querySelector(`[data-stone="${name(s.from)}"]`);
     if (stone && move) {
       stone.style.transform = `translate(${x(s.to) - x(s.from)}px, ${y(s.to) - y(s.from)}px)`;
-      for (const p of step.captures) svg.querySelector(`[data-stone="${name(p)}"]`)?.classList.add('fading');
+      for (const p of s.captures) svg.querySelector(`[data-stone="${name(p)}"]`)?.classList.add('fading');
       await sleep(move);
     }
-    captured += step.captures.length;
-    if (game.step(s.from, s.to, s.capture)) break;
+    captured += s.captures.length;
+    if (playStep(s.from, s.to, s.capture)) break;
     draw();
   }
   // Whatever happened above, the game ends up with exactly the computer's turn played.
-  let now = game.state();
-  if (now.current.path.length && now.current.text === answer.turn) game.finish();
-  now = game.state();
-  if (now.moves[now.moves.length - 1] !== answer.turn || now.current.path.length) {
-    while (game.state().current.path.length) game.undoTurn();
-    if (game.state().side !== settings.human) game.play(answer.turn);
+  if (inChain() && game.currentTurn().text === answer.turn) attempt(() => game.finish());
+  if (game.history().at(-1) !== answer.turn || inChain()) {
+    while (inChain()) undoTurn();
+    if (sideToMove() !== settings.human) attempt(() => game.play(answer.turn));
   }
   animating = false;
   const path = [answer.steps[0].from, ...answer.steps.map((s) => s.to)].map(name).join(' → ');
@@ -490,18 +591,17 @@ async function showComputerTurn(answer) {
   announce(`${said} ${state.over ? '' : $('status').textContent}`);
 }
 
-function askHint() {
+async function askHint() {
   if (!humanToMove() || !workerReady) return;
-  hinting = ++requests;
-  hintFor = state.moves.join(' ');
+  const id = hinting = ++requests;
+  const asked = state.moves.join(' ');
   $('hint').disabled = true;
   say(t('hint.thinking'), '', 'info');
-  worker.postMessage({ id: hinting, startFen: state.startFen, moves: state.moves, level: HINT_LEVEL, seed });
-}
-function showHint(answer) {
+  const answer = await ask(HINT_LEVEL, seed);
+  if (id !== hinting) return;
   hinting = 0;
   // The position may have changed while the engine thought (an undo, a new game): no hint then.
-  if (answer.error || state.current.path.length || !humanToMove() || state.moves.join(' ') !== hintFor) return draw();
+  if (answer.error || state.current.path.length || !humanToMove() || state.moves.join(' ') !== asked) return draw();
   hint = answer.steps;
   const path = [hint[0].from, ...hint.map((s) => s.to)].map(name).join(' → ');
   say(t('hint.says', { path }), answer.turn, 'info');
@@ -535,15 +635,12 @@ function undo() {
   hint = null;
   thinking = 0;  // a reply in flight is dropped
   if (state.current.path.length) {
-    game.undoTurn();  // the steps of the turn in progress
+    game.cancelTurn();  // the steps of the turn in progress
   } else {
     // Back to the player's previous turn: the computer's reply and the player's turn.
-    while (game.state().moves.length) {
-      const last = game.state().moves.at(-1);
-      game.undoTurn();
-      redo.push(last);
-      const side = game.state().side;
-      if (!vsComputer() || side === settings.human) break;
+    for (let last = game.undo(); last; last = game.undo()) {
+      redo.push(last.text);
+      if (!vsComputer() || sideToMove() === settings.human) break;
     }
   }
   say('');
@@ -555,9 +652,10 @@ function undo() {
 function redoTurn() {
   if (animating || thinking || !redo.length) return;
   do {
-    const why = game.play(redo.pop());
+    const turn = redo.pop();
+    const why = attempt(() => game.play(turn));
     if (why) { redo = []; refuse(why); break; }
-  } while (vsComputer() && redo.length && game.state().side !== settings.human && !game.state().over);
+  } while (vsComputer() && redo.length && sideToMove() !== settings.human && !game.isOver());
   say('');
   turnEnded(true);
 }
@@ -569,7 +667,7 @@ function save() {
 
 function begin(error) {
   if (error) return error;
-  board = game.board();
+  board = boardOf(game.board);
   layoutView = null;
   thinking = 0; hinting = 0; hint = null; selected = -1; choice = null; animating = false;
   cursor = 0;
@@ -577,7 +675,7 @@ function begin(error) {
   $('size').value = board.size;
   settings.size = board.size;
   chooseLayout();
-  cursor = game.state().movable[0] ?? 0;
+  cursor = readState().movable[0] ?? 0;  // the keyboard starts on the first stone that may move
   draw();
   save();
   settingsNote();
@@ -586,9 +684,9 @@ function begin(error) {
 }
 
 function replay(startFen, moves) {
-  const why = game.start(startFen);
+  const why = startGame(startFen);
   if (why) return why;
-  for (const turn of moves) if (game.play(turn)) break;
+  for (const turn of moves) if (attempt(() => game.play(turn))) break;
   return begin(null);
 }
 
@@ -614,14 +712,14 @@ async function newGame(event) {
   settings = { human: $('colour').value, level: Number($('level').value), size: $('size').value };
   redo = [];
   $('fen-message').textContent = '';
-  begin(game.start(await FanoronaEngine.initialFen(settings.size)));
+  begin(startGame(f.initialFen(settings.size)));
 }
 
 async function loadFen() {
   const fen = $('fen').value.trim();
   if (fen === state.fen) return;
   if (!(await confirmDiscard(t('confirm.load')))) { $('fen').value = state.fen; return; }
-  const why = game.start(fen);
+  const why = startGame(fen);
   if (why) {
     const { main, detail, known } = I18n.refusal(why);
     $('fen-message').textContent = `${t('fen.bad')} ${known ? main : detail}`;
@@ -651,10 +749,10 @@ function shareLink() {
 function saveFile() {
   const today = new Date();
   const date = `${today.getFullYear()}.${String(today.getMonth() + 1).padStart(2, '0')}.${String(today.getDate()).padStart(2, '0')}`;
-  const computer = t('record.computer', { level: t(`level.${settings.level}`) });
+  const computer = t('record.computer', { level: t(`level.${levelName(settings.level)}`) });
   const white = settings.human === 'Black' ? computer : t('record.player');
   const black = settings.human === 'White' ? computer : t('record.player');
-  const text = game.recordFile(white, black, date);
+  const text = game.record({ tags: { Site: 'fanorona page', White: white, Black: black, Date: date } });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
   link.download = `fanorona-${date.replaceAll('.', '-')}.txt`;
@@ -671,12 +769,23 @@ async function openFile() {
   if (!file) return;
   const text = await file.text();
   if (!(await confirmDiscard(t('confirm.load')))) return;
-  const why = game.loadRecord(text);
+  // The file's first game: its start and its turns, played on a new game.
+  let next;
+  const why = attempt(() => {
+    const { records, errors } = f.readRecords(text);
+    if (errors.length) throw errors[0];
+    if (!records.length) throw new f.FanoronaError('record_no_game', f.formatMessage('record_no_game'));
+    next = f.Game.fromRecord(records[0]);
+  });
   if (why) {
     const { main, detail, known } = I18n.refusal(why);
-    $('file-message').textContent = `${t('open.bad')} ${known ? main : detail}`;
+    // Where in the file, when the reader says (the library's English, shown for a refusal
+    // without words, says it itself).
+    const where = known && why.line ? ` ${t('open.where', { line: why.line, column: why.column })}` : '';
+    $('file-message').textContent = `${t('open.bad')} ${known ? main : detail}${where}`;
     return;
   }
+  replaceGame(next);
   $('file-message').textContent = t('open.done', { file: file.name });
   redo = [];
   begin(null);
@@ -685,7 +794,7 @@ async function openFile() {
 // ---- Settings and the result ----------------------------------------------------------------
 function settingsNote() {
   const level = Number($('level').value);
-  $('level-line').textContent = t(`level.${level}.line`);
+  $('level-line').textContent = t(`level.${levelName(level)}.line`);
   const notes = [];
   if ($('colour').value !== settings.human || $('size').value !== settings.size) notes.push(t('note.next'));
   if (level !== settings.level) {
@@ -697,9 +806,9 @@ function settingsNote() {
 }
 
 function showResult() {
-  $('result-title').textContent = state.outcome === 'draw' ? t('result.draw')
-    : !vsComputer() ? t('result.wins', { side: colourName(state.outcome === 'white_wins' ? 'White' : 'Black') })
-    : t((state.outcome === 'white_wins') === (settings.human === 'White') ? 'result.youWon' : 'result.youLost');
+  $('result-title').textContent = !state.winner ? t('result.draw')
+    : !vsComputer() ? t('result.wins', { side: colourName(state.winner) })
+    : t(state.winner === settings.human ? 'result.youWon' : 'result.youLost');
   $('result-reason').textContent = t(`reason.${state.reason}`, { side: colourName(state.side) });
   $('result-white').textContent = String(state.white.length);
   $('result-black').textContent = String(state.black.length);
@@ -747,17 +856,17 @@ async function main() {
   I18n.apply(document);
   document.querySelectorAll('dialog [data-close]').forEach((b) => b.addEventListener('click', () => b.closest('dialog').close()));
   $('help-open').addEventListener('click', () => $('help').showModal());
-  $('retry').addEventListener('click', () => (game ? (startWorker(), null) : location.reload()));
-  startWorker();
+  $('retry').addEventListener('click', () => (f ? startWorker() : location.reload()));
   try {
-    game = await FanoronaEngine.createGame();
+    f = await loadFanorona();
   } catch (error) {
     $('status').textContent = t('failed.page');
     $('failed-text').textContent = t('failed.page');
     $('failed').hidden = false;
     return;
   }
-  $('version').textContent = `v${await FanoronaEngine.version()}`;
+  startWorker();
+  $('version').textContent = `v${f.version}`;
   prefs = { ...prefs, ...load(PREFS, {}) };
   $('sound').checked = prefs.sound;
 
@@ -765,7 +874,7 @@ async function main() {
   const saved = load(STORE, null);
   const shared = params.get('fen') || params.get('moves');
   const fromUrl = { human: params.get('colour'), level: Number(params.get('level')), size: params.get('board') };
-  settings = { ...settings, ...(saved && !shared ? { human: saved.human, level: saved.level, size: saved.size } : {}) };
+  if (saved && !shared) settings = { ...settings, human: saved.human, size: saved.size, level: saved.level >= 1 && saved.level <= 7 ? saved.level : settings.level };
   if (['White', 'Black', 'both'].includes(fromUrl.human)) settings.human = fromUrl.human;
   if (fromUrl.level >= 1 && fromUrl.level <= 7) settings.level = fromUrl.level;
   if (['9x5', '5x5', '3x3'].includes(fromUrl.size)) settings.size = fromUrl.size;
@@ -774,7 +883,7 @@ async function main() {
   $('size').value = settings.size;
   let started = false;
   if (shared) {
-    const fen = params.get('fen') || (await FanoronaEngine.initialFen(settings.size));
+    const fen = params.get('fen') || f.initialFen(settings.size);
     const moves = (params.get('moves') || '').split(/[\s,]+/).filter(Boolean);
     started = !replay(fen, moves);
     history.replaceState(null, '', location.pathname + (params.get('lang') ? `?lang=${params.get('lang')}` : ''));
@@ -783,7 +892,7 @@ async function main() {
     redo = Array.isArray(saved.redo) ? saved.redo : [];
     started = !replay(saved.startFen, saved.moves || []);
   }
-  if (!started) begin(game.start(await FanoronaEngine.initialFen(settings.size)));
+  if (!started) begin(startGame(f.initialFen(settings.size)));
   if (!load(TOUR, false) && settings.human === 'White' && board.size === '9x5' && state.moves.length === 0) { coach = 'pick'; tour(); }
 
   for (const id of ['colour', 'level', 'size', 'new', 'fen', 'load-fen', 'share', 'save', 'open']) $(id).disabled = false;

@@ -9,7 +9,7 @@ set(_list "'./'")
 foreach(_file IN LISTS _files)
   file(SHA256 "${SITE}/${_file}" _hash)
   string(APPEND _hashes "${_file}:${_hash}\n")
-  if(NOT _file STREQUAL "robots.txt")
+  if(NOT _file STREQUAL "robots.txt" AND NOT _file MATCHES "\\.d\\.ts$")  # the package's types: no page asks for them
     string(APPEND _list ", '${_file}'")
   endif()
 endforeach()

@@ -6,7 +6,7 @@
 //                                    environment; HOST=0.0.0.0 lets a phone on the same
 //                                    network open the page.
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,9 +28,14 @@ export function serve(site, { host = '127.0.0.1', port = 0, hook } = {}) {
     if (url.pathname.endsWith('/')) file = path.join(file, 'index.html');
     if (hook && hook(url, response)) return;
     try {
-      let body = await readFile(file);
+      // Revalidated on every use (no-cache) with an ETag, so that a file fetched twice (the
+      // module by the page and by its worker) crosses the network once.
+      const info = await stat(file);
+      const tag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
       const type = types[path.extname(file)] || 'application/octet-stream';
-      const headers = { 'Content-Type': type, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' };
+      const headers = { 'Content-Type': type, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', ETag: tag };
+      if (request.headers['if-none-match'] === tag) { response.writeHead(304, headers).end(); return; }
+      let body = await readFile(file);
       if (/gzip/.test(request.headers['accept-encoding'] || '') && !type.startsWith('image/png')) {
         body = gzipSync(body);
         headers['Content-Encoding'] = 'gzip';

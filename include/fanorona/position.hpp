@@ -78,6 +78,12 @@ constexpr Bitboard initial_stones(Color c) noexcept {
 
 }  // namespace detail
 
+/// SplitMix64: advances `state` and returns the next 64-bit number of its stream. The
+/// generator behind the hash keys and `random_turn`: small, fast and the same on every
+/// platform, so that a seed gives the same numbers everywhere (the distributions of
+/// `<random>` do not promise that).
+using detail::splitmix64;
+
 /// A position: where the stones stand and whose turn it is, with a Zobrist hash kept up to
 /// date as turns are played. 32 bytes, cheap to copy: the engine copies positions instead of
 /// undoing turns.

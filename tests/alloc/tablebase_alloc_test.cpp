@@ -1,7 +1,7 @@
 // Proves that probing the endgame tables, and asking them for the best turn, never touch the
 // heap, so that a search can probe at every node: the global operator new counts, and the
 // program fails if a probe allocates. Generating the tables may allocate; it runs first.
-#include <fanorona/search/tablebase.hpp>
+#include <fanorona/tablebase.hpp>
 
 #include <cstdint>
 #include <cstdio>

@@ -527,8 +527,8 @@ void bind_board(py::module_& m) {
       .def_readonly("milliseconds", &SearchResult::milliseconds, "Wall-clock time used.")
       .def_readonly("pv", &SearchResult::pv, "The principal variation, starting with best.")
       .def_readonly("deliberate_mistake", &SearchResult::deliberate_mistake, "True when a weak level chose a turn it did not score highest.")
-      .def_property_readonly("is_mate", &SearchResult::is_mate, "True when the score is a forced win or loss.")
-      .def_property_readonly("mate_in_plies", &SearchResult::mate_in_plies, "Plies to the end when is_mate, else 0.")
+      .def_property_readonly("is_mate", &SearchResult::is_decisive, "True when the score is a forced win or loss.")
+      .def_property_readonly("mate_in_plies", &SearchResult::plies_to_end, "Plies to the end when is_mate, else 0.")
       .def("score_string", &SearchResult::score_string, "The score for people: '+1.25', 'win in 5', 'loss in 3'.")
       .def("pv_string", &SearchResult::pv_string, "The principal variation in notation.")
       .def("__repr__", [](const SearchResult& r) {
@@ -536,13 +536,13 @@ void bind_board(py::module_& m) {
       });
 
   auto limits_of = [](int depth, std::uint64_t nodes, std::int64_t ms) {
-    if (depth < 0 || depth > fa::detail::max_search_depth)
-      raise(error_type, "the search depth is 0 (no limit) to " + std::to_string(fa::detail::max_search_depth) + ", not " + std::to_string(depth));
+    if (depth < 0 || depth > fa::max_search_depth)
+      raise(error_type, "the search depth is 0 (no limit) to " + std::to_string(fa::max_search_depth) + ", not " + std::to_string(depth));
     if (ms < 0) raise(error_type, "the time limit cannot be negative");
     fa::SearchLimits l;
-    l.depth = depth;
-    l.nodes = nodes;
-    l.milliseconds = ms;
+    l.max_depth = depth;
+    l.max_nodes = nodes;
+    l.max_time_ms = ms;
     return l;
   };
   py::class_<Searcher>(m, ("Searcher" + suffix).c_str(), "The computer opponent: iterative deepening alpha-beta, levels 1 to 7 (7 thinks on a time budget).")

@@ -5,12 +5,13 @@
 //
 //   node --no-experimental-fetch browser.mjs --site <built site> --out <folder> <scenario>
 //
-// Expected refusals are asked of the same WebAssembly module, run in node, and put in words
-// with the page's own English table, so a test checks that the page shows the engine's answer.
+// Expected refusals are asked of the same package (the site's fanorona/ folder), run in node,
+// and put in words with the page's own English table, so a test checks that the page shows
+// the engine's answer.
 import { readFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '../serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -28,7 +29,7 @@ function check(condition, what) {
   console.log(`ok - ${what}`);
 }
 
-const library = await require(path.join(site, 'fanorona.js'))();
+const f = await (await import(pathToFileURL(path.join(site, 'fanorona', 'index.js')).href)).load();
 const english = JSON.parse(await readFile(path.join(site, 'lang', 'en.json'), 'utf8'));
 const languages = ['en', 'mg', 'fr', 'ms', 'tr', 'ru', 'ar', 'hu'];
 const clean = (s) => s.replace(/[\u2068\u2069]/g, '');
@@ -40,18 +41,19 @@ function refusalText(error) {
   if (error.code && key in english) return { main: fill(english[key]), detail: english[`${key}.detail`] ? fill(english[`${key}.detail`]) : '', known: true };
   return { main: english['error.unknown'], detail: error.message, known: false };
 }
-function expectStone(fen, point) {
-  const g = new library.Game();
-  g.start(fen);
-  return refusalText(JSON.parse(g.checkStone(JSON.parse(g.board()).names.indexOf(point))));
+// The package's refusal of `call`, which must refuse.
+function refusalOf(call) {
+  try {
+    call();
+  } catch (error) {
+    if (error instanceof f.FanoronaError) return error;
+    throw error;
+  }
+  throw new Error('the package did not refuse');
 }
-function expectStep(fen, from, to) {
-  const g = new library.Game();
-  g.start(fen);
-  const names = JSON.parse(g.board()).names;
-  return refusalText(JSON.parse(g.step(names.indexOf(from), names.indexOf(to), '?')));
-}
-const initial = library.Game.initialFen('9x5');
+const expectStone = (fen, point) => refusalText(new f.Game(fen).checkStone(point));
+const expectStep = (fen, from, to) => refusalText(refusalOf(() => new f.Game(fen).step(from, to)));
+const initial = f.initialFen('9x5');
 const CHAIN_FEN = '9/1B3B3/9/3W1B3/9 W';
 
 const states = ['your-turn', 'over', 'thinking', 'waiting', 'animating'];
@@ -120,7 +122,7 @@ const scenarios = {
     const { page } = await fresh({ tour: true });
     let release;
     const held = new Promise((resolve) => { release = resolve; });
-    await page.route('**/fanorona.wasm', async (route) => { await held; await route.continue(); });
+    await page.route('**/fanorona-wasm.wasm', async (route) => { await held; await route.continue(); });
     await page.goto(`${base}/`);
     await page.waitForSelector('#placeholder');
     check((await state(page)) === 'loading', 'while the module loads the page says so');
@@ -129,7 +131,7 @@ const scenarios = {
     check(placeholder.width > 300 && placeholder.height > 150, `a board-sized placeholder (${Math.round(placeholder.width)}x${Math.round(placeholder.height)})`);
     release();
     await page.waitForFunction(() => document.body.dataset.state === 'your-turn');
-    await page.unroute('**/fanorona.wasm');
+    await page.unroute('**/fanorona-wasm.wasm');
     await page.waitForTimeout(300);
     check(log.errors.length === 0, `no console errors (${log.errors.join('; ')})`);
     check(log.failed.length === 0, `no failed requests (${log.failed.join(' ')})`);
@@ -187,9 +189,10 @@ const scenarios = {
       await page.keyboard.press('Escape');
     }
     // The refusals' words are keyed by the library's error codes and use only the values the
-    // library gives each code (the page's own codes: game_over's outcome, no_step_yet).
-    const catalog = new Map(JSON.parse(library.errorCatalog()).map((e) => [e.code, e.template]));
-    const pageOwn = { unknown: [], no_step_yet: [], game_over: ['outcome', 'reason'] };
+    // library gives each code (besides the page's general sentence, `unknown`, and the
+    // package's `no_step`, Finish before any step).
+    const catalog = new Map(Object.entries(f.messageTemplates));
+    const pageOwn = { unknown: [], no_step: [] };
     for (const [key, value] of Object.entries(english).filter(([k]) => k.startsWith('error.'))) {
       const code = key.split('.')[1];
       const template = catalog.get(code);
@@ -198,6 +201,24 @@ const scenarios = {
       const used = [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       check(used.every((u) => allowed.includes(u)), `${key} uses only the values ${code} has (${used.join(' ')} of ${allowed.join(' ')})`);
     }
+    // The levels in the menu are the library's, in its order, named in English as it names them.
+    const options = await page.$$eval('#level option', (o) => o.map((n) => [Number(n.value), n.dataset.i18n]));
+    check(JSON.stringify(options) === JSON.stringify(f.levels.map((l) => [l.level, `level.${l.name}`])), `the menu's levels are the library's: ${options.map((o) => o[1]).join(' ')}`);
+    check(f.levels.every((l) => english[`level.${l.name}`] === l.name && `level.${l.name}.line` in english), 'each with its English name and a line');
+    // Every refusal a player can meet has its sentence (in every language, by the keys' check
+    // above): the rules' refusals of a tap or a step, Finish too early, a position typed or
+    // shared, and a game file the reader or the rules refuse.
+    const reading = ['termination_contradicts_rules', 'result_contradicts_rules', 'stones_left', 'legal_turn_left', 'no_repetition',
+      'unfinished_with_result', 'agreement_not_draw', 'resignation_not_decisive', 'time_forfeit_not_decisive',
+      'adjudication_without_result', 'bad_tag_name', 'bad_date', 'comment_not_closed', 'comment_runs_into_tags', 'expected_tag_name',
+      'expected_tag_value', 'tag_value_not_closed', 'tag_not_closed', 'no_result', 'no_result_before_tags', 'duplicate_tag',
+      'unknown_board', 'bad_result_tag', 'unknown_termination', 'number_without_turn', 'bad_token', 'wrong_turn_number',
+      'result_disagrees', 'no_game'].map((c) => `record_${c}`);
+    const unreachable = new Set(['point_off_board', 'step_starts_off_board', 'step_ends_off_board', 'turn_without_steps']);
+    const meetable = f.errorCodes.filter((c) => !unreachable.has(c) && (/^(fen|position|notation)_/.test(c) || reading.includes(c) ||
+      f.errorCodes.indexOf(c) < f.errorCodes.indexOf('position_stone_off_board') || ['unknown_board', 'no_such_board'].includes(c)));
+    const silent = meetable.concat('no_step').filter((c) => !(`error.${c}` in english));
+    check(silent.length === 0 && meetable.length >= 70, `each of the ${meetable.length + 1} refusals a player can meet has its words (lacking: ${silent.join(' ')})`);
     const warnings = log.warnings.filter((w) => w.startsWith('i18n'));
     check(warnings.length === 0, `no string missing at run time (${warnings.join('; ')})`);
     // The menu changes the language at once and it is remembered; the browser's language is
@@ -318,9 +339,9 @@ const scenarios = {
     check(off.main.length > 0, `a tap off the chain gets a message: "${off.main}" / "${off.detail}"`);
     await clickPoint(page, 'b4');
     const other = await message(page);
-    const g = new library.Game(); g.start(CHAIN_FEN); const names = JSON.parse(g.board()).names;
-    g.step(names.indexOf('d2'), names.indexOf('e3'), 'A');
-    const expected = refusalText(JSON.parse(g.checkStone(names.indexOf('b4'))));
+    const g = new f.Game(CHAIN_FEN);
+    g.step('d2', 'e3', 'approach');
+    const expected = refusalText(g.checkStone('b4'));
     check(other.main === expected.main && other.detail === expected.detail, `another stone during the chain: "${other.main}" / "${other.detail}"`);
     await page.keyboard.press('f');
     await yourTurn(page);
@@ -461,7 +482,7 @@ const scenarios = {
     const before = await page.inputValue('#fen');
     const played = await moves(page);
     for (const bad of ['9/9/9 W', 'BBBBBBBBB/BBBBBBBBB/BW1B2WBW/WWWWWWWWW/WWWWWWWWW X', 'hello']) {
-      const expected = refusalText(JSON.parse(new library.Game().start(bad)));
+      const expected = refusalText(refusalOf(() => new f.Game(bad)));
       await page.fill('#fen', bad);
       await page.click('#load-fen');
       await page.click('#confirm-yes');
@@ -486,19 +507,25 @@ const scenarios = {
     await download.saveAs(file);
     const saved = await readFile(file, 'utf8');
     check(saved.includes('[Board "9x5"]') && saved.includes(`1. ${played[0]} ${played[1]}`), `the record file holds the game:\n${saved}`);
-    const again = new library.Game();
-    check(again.loadRecord(saved) === '', 'the library reads the file back');
+    check(f.Game.fromRecord(saved).history().join(' ') === played.join(' '), 'the library reads the file back');
     await page.click('#undo');
     check((await moves(page)).length === 0, 'undone');
     await page.setInputFiles('#open-file', file);
     await page.waitForFunction((n) => document.querySelectorAll('#moves li').length === n, 1);
     check(JSON.stringify(await moves(page)) === JSON.stringify(played), 'opening the file restores the game');
-    await page.setInputFiles('#open-file', { name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from('1. a1-a2 *\n') });
-    await page.click('#confirm-yes');
-    await page.waitForFunction(() => document.getElementById('file-message').textContent.length > 0);
-    const shown = await text(page, '#file-message');
-    check(shown.startsWith(english['open.bad']), `a file that is no game is refused in words: "${shown}"`);
-    check(JSON.stringify(await moves(page)) === JSON.stringify(played), 'and changes nothing');
+    // Files that are no game: the reader's refusal, in words, with its line and column.
+    for (const bad of ['1. a1-a2 *\n', '[Event "x"]\n[Event "y"]\n*\n', '[Result "1-0"]\n1. d3-e3A 0-1\n', '{ no game\n']) {
+      const error = f.readRecords(bad).errors[0];
+      const expected = refusalText(error);
+      await page.evaluate(() => { document.getElementById('file-message').textContent = ''; });
+      await page.setInputFiles('#open-file', { name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from(bad) });
+      await page.click('#confirm-yes');
+      await page.waitForFunction(() => document.getElementById('file-message').textContent.length > 0);
+      const shown = await text(page, '#file-message');
+      const where = english['open.where'].replace('{line}', error.line).replace('{column}', error.column);
+      check(shown === `${english['open.bad']} ${expected.known ? `${expected.main} ${where}` : expected.detail}`, `a file that is no game (${error.code}) is refused in words: "${shown}"`);
+      check(JSON.stringify(await moves(page)) === JSON.stringify(played), 'and changes nothing');
+    }
   },
 
   // A worker that fails to load is shown with a retry that works; a module that fails to load
@@ -517,7 +544,7 @@ const scenarios = {
     await yourTurn(page);
     check((await moves(page)).length === 2 && await page.isHidden('#failed'), 'after Try again the computer replies');
     const broken = (await fresh({})).page;
-    await broken.route('**/fanorona.wasm', (route) => route.abort());
+    await broken.route('**/fanorona-wasm.wasm', (route) => route.abort());
     await broken.goto(`${base}/`);
     await broken.waitForSelector('#failed:not([hidden])');
     check((await text(broken, '#failed-text')) === english['failed.page'], 'a module that cannot load says so');
@@ -572,7 +599,7 @@ const scenarios = {
   async board_3x3({ page, base }) {
     await open(page, base, '?level=1&seed=5&board=3x3');
     await page.waitForFunction(() => document.querySelectorAll('[data-point]').length === 9);
-    check((await page.inputValue('#fen')) === library.Game.initialFen('3x3'), '3x3: the initial position');
+    check((await page.inputValue('#fen')) === f.initialFen('3x3'), '3x3: the initial position');
     const turns = await playToEnd(page, 100);
     check(await page.isVisible('#result'), `a 3x3 game played to its result: "${await text(page, '#result-title')}" (${turns} turns)`);
   },
@@ -627,43 +654,51 @@ const scenarios = {
     check((await message(page)).main.startsWith('Hint:') && (await moves(page)).length === 2, `a hint is shown, not played: "${(await message(page)).main}"`);
   },
 
+  // perft in the package's worker, as the page runs it.
   async perft({ page, base }) {
     await open(page, base);
-    const result = await page.evaluate((fen) => new Promise((resolve) => {
-      const worker = new Worker('worker.js');
-      worker.onmessage = (e) => { if (e.data.id) resolve(e.data); };
-      worker.postMessage({ id: 1, perft: { fen, depth: 6 } });
-    }), initial);
+    const result = await page.evaluate(async (fen) => {
+      const f = await (await import('./fanorona/index.js')).load();
+      const worker = new f.EngineWorker();
+      await worker.ready();
+      const t0 = performance.now();
+      const nodes = await worker.perft(fen, 6);
+      const ms = performance.now() - t0;
+      worker.terminate();
+      return { nodes, ms };
+    }, initial);
     check(result.nodes === 9205774, `perft 6 in the browser = ${result.nodes}`);
     console.log(`MEASURE perft6_browser_ms ${result.ms.toFixed(0)}`);
   },
 
   // The computer's first reply at each level below the timed strongest, on the full board,
-  // after each of White's five first turns: the worker's time for each.
+  // after each of White's five first turns, asked of the package's worker as the page asks:
+  // the time from question to answer.
   async first_replies({ page, base }) {
     await open(page, base);
     const firsts = ['d3-e3A', 'd3-e3W', 'e2-e3A', 'd2-e3A', 'f2-e3A'];
-    const times = await page.evaluate(({ fen, firsts }) => new Promise((resolve) => {
-      const worker = new Worker('worker.js');
-      const asks = [];
-      for (let level = 1; level <= 6; ++level) for (const turn of firsts) asks.push({ level, turn });
+    const times = await page.evaluate(async (firsts) => {
+      const f = await (await import('./fanorona/index.js')).load();
+      const worker = new f.EngineWorker();
+      await worker.ready();
       const out = [];
-      let i = 0;
-      const next = () => {
-        if (i === asks.length) return resolve(out);
-        worker.postMessage({ id: i + 1, startFen: fen, moves: [asks[i].turn], level: asks[i].level, seed: i });
-      };
-      worker.onmessage = (e) => {
-        if (!e.data.id) return next();
-        out.push({ ...asks[i], ms: e.data.wallMs, depth: e.data.depth, nodes: e.data.nodes });
-        ++i;
-        next();
-      };
-    }), { fen: initial, firsts });
+      for (let level = 1; level <= 6; ++level)
+        for (const [i, turn] of firsts.entries()) {
+          const game = new f.Game();
+          game.play(turn);
+          worker.setLevel(level, i);
+          const t0 = performance.now();
+          const r = await worker.choose(game);
+          out.push({ level, turn, ms: performance.now() - t0, depth: r.depth, nodes: r.nodes });
+          game.free();
+        }
+      worker.terminate();
+      return out;
+    }, firsts);
     for (let level = 1; level <= 6; ++level) {
-      const ms = times.filter((t) => t.level === level).map((t) => t.ms).sort((a, b) => a - b);
-      const nodes = times.filter((t) => t.level === level).map((t) => t.nodes);
-      console.log(`MEASURE first_reply_ms level ${level} median ${ms[2].toFixed(0)} max ${ms[4].toFixed(0)} (${ms.map((m) => m.toFixed(0)).join(' ')}) nodes ${nodes.join(' ')}`);
+      const replies = times.filter((t) => t.level === level);
+      const ms = replies.map((t) => t.ms).sort((a, b) => a - b);
+      console.log(`MEASURE first_reply_ms level ${level} median ${ms[2].toFixed(0)} max ${ms[4].toFixed(0)}: ${replies.map((t) => `${t.turn} ${t.ms.toFixed(0)} ms (${t.nodes} positions)`).join(', ')}`);
     }
     check(times.length === 30 && times.every((t) => t.ms > 0), 'every level replied to every first turn');
   },
@@ -706,7 +741,7 @@ async function fresh({ viewport = { width: 1200, height: 800 }, touch = false, t
     if (m.type() === 'warning') log.warnings.push(m.text());
   });
   page.on('pageerror', (e) => log.errors.push(String(e)));
-  page.on('requestfailed', (r) => { if (!/fanorona\.wasm|worker\.js/.test(r.url()) || !['failed_worker'].includes(scenario)) log.failed.push(`${r.url()} ${r.failure()?.errorText}`); });
+  page.on('requestfailed', (r) => { if (!/fanorona-wasm\.wasm|worker\.js/.test(r.url()) || !['failed_worker'].includes(scenario)) log.failed.push(`${r.url()} ${r.failure()?.errorText}`); });
   page.on('response', (r) => { if (r.status() >= 400 && !['failed_worker'].includes(scenario)) log.failed.push(`${r.url()} ${r.status()}`); });
   page.setDefaultTimeout(30000);
   return { context, page };

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <type_traits>
 
 #include "../board.hpp"
 #include "../detail/bits.hpp"
@@ -20,6 +21,7 @@
 #include "../detail/chain_walker.hpp"
 #include "../detail/dispatch.hpp"
 #include "../position.hpp"
+#include "detail/network_weights.hpp"
 #include "network.hpp"
 
 namespace fanorona {
@@ -32,30 +34,24 @@ namespace fanorona {
 /// weight in `EvalWeights`. A term is signed so that a positive weight rewards the side to
 /// move: `exposed` is minus the number of its exposed stones, for instance.
 enum class EvalTerm : int {
-  material,          ///< Stones minus enemy stones.
-  mobility,          ///< Paika moves minus the enemy's paika moves.
-  strong,            ///< Stones on strong points minus enemy stones on strong points.
-  exposed,           ///< Minus the stones the enemy could capture with one step.
-  threat,            ///< Enemy stones the side to move could capture with one step.
-  edge,              ///< Stones on the border of the board minus enemy stones there.
-  endgame_mobility,  ///< `mobility` again, in the endgame only (`EvalWeights::endgame_stones`).
-  endgame_exposed,   ///< `exposed` again, in the endgame only.
-  chase,             ///< Endgame, for the side ahead: enemy stones within two steps of its own.
-  hunt_mobility,     ///< Endgame, for the side ahead: minus the weaker side's paika moves.
-  hunt_edge,         ///< Endgame, for the side ahead: weaker-side stones on the border.
-  hunt_safety,       ///< Endgame, for the side ahead: minus its stones the weaker side could capture.
-  simplify,          ///< Endgame, for the side ahead: the stones that have left the board.
-  network,           ///< The evaluation network's score, in hundredths of a stone (`BasicEvalNetwork`).
+  material,       ///< Stones minus enemy stones.
+  mobility,       ///< Paika moves minus the enemy's paika moves.
+  strong,         ///< Stones on strong points minus enemy stones on strong points.
+  exposed,        ///< Minus the stones the enemy could capture with one step.
+  hunt_mobility,  ///< Endgame, for the side ahead: minus the weaker side's paika moves.
+  hunt_edge,      ///< Endgame, for the side ahead: weaker-side stones on the border.
+  hunt_safety,    ///< Endgame, for the side ahead: minus its stones the weaker side could capture.
+  simplify,       ///< Endgame, for the side ahead: the stones that have left the board.
+  network,        ///< The evaluation network's score, in hundredths of a stone (`BasicEvalNetwork`).
 };
 
 /// The number of evaluation terms.
-inline constexpr int eval_term_count = 14;
+inline constexpr int eval_term_count = 9;
 
 /// The name of a term, as `fanorona-match` and `fanorona-tune` write it ("mobility", ...).
 constexpr std::string_view to_string(EvalTerm term) noexcept {
   constexpr std::string_view names[eval_term_count] = {
-      "material", "mobility", "strong", "exposed", "threat", "edge", "endgame_mobility", "endgame_exposed",
-      "chase", "hunt_mobility", "hunt_edge", "hunt_safety", "simplify", "network"};
+      "material", "mobility", "strong", "exposed", "hunt_mobility", "hunt_edge", "hunt_safety", "simplify", "network"};
   return names[static_cast<int>(term)];
 }
 
@@ -78,20 +74,8 @@ struct EvalWeights {
   int strong = 3;
   /// One of the side to move's stones that the opponent could capture (exposed; negative).
   int exposed = 40;
-  /// One enemy stone that the side to move can capture now (tuned to 0 by matches: the
-  /// quiescence search already plays those captures out).
-  int threat = 0;
-  /// One more stone than the opponent on the border of the board.
-  int edge = 0;
-  /// In the endgame, one paika move more than the opponent (on top of `mobility`).
-  int endgame_mobility = 0;
-  /// In the endgame, one stone the opponent could capture (on top of `exposed`; negative).
-  int endgame_exposed = 0;
-  /// In the endgame (`endgame_stones` stones or fewer on the board), for the side with more
-  /// stones: one enemy stone within two steps of its stones (hunting down the last stones
-  /// instead of shuffling).
-  int chase = 0;
-  /// Endgame, for the side that is ahead: one paika move fewer for the weaker side (on top of
+  /// In the endgame (`endgame_stones` stones or fewer on the board), for the side that is
+  /// ahead: one paika move fewer for the weaker side (on top of
   /// `mobility`): a hunted side with no moves has lost, one with few is near the end.
   int hunt_mobility = 0;
   /// Endgame, for the side that is ahead: one weaker-side stone more on the edge of the board,
@@ -123,11 +107,6 @@ struct EvalWeights {
       case EvalTerm::mobility: return &w.mobility;
       case EvalTerm::strong: return &w.strong;
       case EvalTerm::exposed: return &w.exposed;
-      case EvalTerm::threat: return &w.threat;
-      case EvalTerm::edge: return &w.edge;
-      case EvalTerm::endgame_mobility: return &w.endgame_mobility;
-      case EvalTerm::endgame_exposed: return &w.endgame_exposed;
-      case EvalTerm::chase: return &w.chase;
       case EvalTerm::hunt_mobility: return &w.hunt_mobility;
       case EvalTerm::hunt_edge: return &w.hunt_edge;
       case EvalTerm::hunt_safety: return &w.hunt_safety;
@@ -143,6 +122,17 @@ struct EvalWeights {
   /// The weight of `term`.
   constexpr int operator[](EvalTerm term) const noexcept { return *field(*this, term); }
 };
+
+/// The network built into the library for board `B`: the 9x5 board has one (trained on
+/// self-play games), the other boards none (nullptr).
+template <class B>
+constexpr const BasicEvalNetwork<B>* default_network() noexcept {
+  if constexpr (std::is_same_v<B, Tsivy>) {
+    return &detail::tsivy_network;
+  } else {
+    return nullptr;
+  }
+}
 
 /// The evaluation weights of level `level`: the defaults for levels 1-6, and for level 7 the
 /// endgame terms that convert a lead and the evaluation network (docs/search.md has the
@@ -169,16 +159,6 @@ std::array<int, eval_term_count> evaluation_terms(const BasicPosition<B>& positi
 
 namespace detail {
 
-// The points within two steps along lines of `stones`: where the chasing side looks for prey.
-template <class B>
-Bitboard within_two_steps(Bitboard stones) noexcept {
-  Bitboard one = stones;
-  for (Point p : points(stones)) one |= B::adjacent[p];
-  Bitboard two = one;
-  for (Point p : points(one & ~stones)) two |= B::adjacent[p];
-  return two;
-}
-
 // The points on the border of the board.
 template <class B>
 constexpr Bitboard edge_points() noexcept {
@@ -191,7 +171,7 @@ constexpr Bitboard edge_points() noexcept {
 
 // Calls `add(term, value)` for every term whose weight in `w` is not zero: the one statement
 // of the evaluation, shared by `evaluate` (which sums) and `evaluation_terms` (which records).
-// "Exposed" and "threat" count only the first stone of each capturable line: a cheap stand-in
+// "Exposed" counts only the first stone of each capturable line: a cheap stand-in
 // for what the capture would take. S is the instruction set it is compiled for (dispatch.hpp):
 // most of its work is population counts, which the popcnt instruction does in one step.
 template <class B, InstructionSet S = compiled_instruction_set, class Add>
@@ -220,26 +200,14 @@ FANORONA_DETAIL_ALWAYS_INLINE inline void add_terms(const BasicPosition<B>& posi
   add(EvalTerm::material, material);
   if (w.network != 0 && network != nullptr)
     add(EvalTerm::network, network_score(*network, own, enemy, exposed_of(0), exposed_of(1)));
-  const bool endgame = count(own | enemy) <= w.endgame_stones;
-  if (w.mobility != 0 || (endgame && w.endgame_mobility != 0)) {
-    const int mobility = paika_of(0) - paika_of(1);
-    add(EvalTerm::mobility, mobility);
-    if (endgame) add(EvalTerm::endgame_mobility, mobility);
-  }
+  if (w.mobility != 0) add(EvalTerm::mobility, paika_of(0) - paika_of(1));
   if (w.strong != 0) add(EvalTerm::strong, count(own & B::strong_points) - count(enemy & B::strong_points));
-  if (w.exposed != 0 || (endgame && w.endgame_exposed != 0)) {
-    const int exposed = -count(exposed_of(0));
-    add(EvalTerm::exposed, exposed);
-    if (endgame) add(EvalTerm::endgame_exposed, exposed);
-  }
-  if (w.threat != 0) add(EvalTerm::threat, count(exposed_of(1)));
-  if (w.edge != 0) add(EvalTerm::edge, count(own & edge_points<B>()) - count(enemy & edge_points<B>()));
-  if (material == 0 || !endgame) return;
+  if (w.exposed != 0) add(EvalTerm::exposed, -count(exposed_of(0)));
+  if (material == 0 || count(own | enemy) > w.endgame_stones) return;
   // The hunt, seen from the side that is ahead and signed for the side to move.
   const int sign = material > 0 ? 1 : -1;
   const int weak_side = material > 0 ? 1 : 0;  // the weaker side, as paika_of and exposed_of count
-  const Bitboard strong = material > 0 ? own : enemy, weak = material > 0 ? enemy : own;
-  if (w.chase != 0) add(EvalTerm::chase, sign * count(weak & within_two_steps<B>(strong)));
+  const Bitboard weak = material > 0 ? enemy : own;
   if (w.hunt_mobility != 0) add(EvalTerm::hunt_mobility, -sign * paika_of(weak_side));
   if (w.hunt_edge != 0) add(EvalTerm::hunt_edge, sign * count(weak & edge_points<B>()));
   if (w.hunt_safety != 0) add(EvalTerm::hunt_safety, -sign * count(exposed_of(1 - weak_side)));

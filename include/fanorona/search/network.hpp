@@ -17,12 +17,13 @@
 #include <cstdlib>
 #include <string>
 #include <string_view>
-#include <type_traits>
 
 #include "../board.hpp"
 #include "../detail/bits.hpp"
 #include "../detail/capture.hpp"
 #include "../detail/cpu.hpp"
+#include "../error.hpp"
+#include "../error_code.hpp"
 #include "../position.hpp"
 #include "../result.hpp"
 
@@ -144,6 +145,20 @@ int network_score(const BasicEvalNetwork<B>& network, const BasicPosition<B>& po
                                detail::first_captured_stones<B>(own, enemy));
 }
 
+/// Calls `visit(input)` with the number of every input of the network that is on in
+/// `position`, in the order `network_score` adds them: the side to move's stones (inputs 0
+/// to `B::size - 1`), the enemy's, the side to move's stones the enemy could capture first,
+/// then the enemy's the side to move could capture first (each block `B::size` long). For a
+/// program that trains a network (`fanorona-train`): it sees exactly the library's inputs.
+template <class B, class Visit>
+void for_each_network_input(const BasicPosition<B>& position, Visit&& visit) {
+  const Bitboard own = position.own(), enemy = position.enemy();
+  const Bitboard blocks[4] = {own, enemy, detail::first_captured_stones<B>(enemy, own),
+                              detail::first_captured_stones<B>(own, enemy)};
+  for (int block = 0; block < 4; ++block)
+    for (const Point p : points(blocks[block])) visit(block * B::size + p.index());
+}
+
 /// Writes `network` in the text format `parse_network` reads: a first line
 /// `fanorona-network 1 WxH 32`, then the input weights (one line per input, its 32 weights),
 /// the hidden biases, the output weights (one line each) and the output bias, as integers.
@@ -165,99 +180,111 @@ std::string to_text(const BasicEvalNetwork<B>& network) {
   return s;
 }
 
+namespace detail {
+
+// Reads the words and numbers of a network's text, each refusal with its offset.
+class NetworkTextReader {
+ public:
+  explicit NetworkTextReader(std::string_view text) noexcept : text_(text) {}
+
+  // The next word must be `wanted`; `code` is the refusal.
+  Status expect(std::string_view wanted, ErrorCode code) {
+    skip_space();
+    const std::size_t start = at_;
+    const std::string_view got = word();
+    if (got != wanted) return make_error(code, {{"expected", std::string(wanted)}, {"text", quoted(got)}}, start);
+    return {};
+  }
+
+  // The next word as a whole number from `low` to `high`.
+  Status number(long long low, long long high, long long& value) {
+    skip_space();
+    const std::size_t start = at_;
+    const std::string_view w = word();
+    if (w.empty()) return make_error(ErrorCode::network_ends_early, {}, start);
+    const auto out_of_range = [&] {
+      return make_error(ErrorCode::network_out_of_range,
+                        {{"text", quoted(w)}, {"low", std::to_string(low)}, {"high", std::to_string(high)}}, start);
+    };
+    const bool negative = w[0] == '-';
+    long long v = 0;
+    if (w.size() == (negative ? 1u : 0u)) return make_error(ErrorCode::network_not_a_number, {{"text", quoted(w)}}, start);
+    for (std::size_t i = negative ? 1 : 0; i < w.size(); ++i) {
+      if (w[i] < '0' || w[i] > '9') return make_error(ErrorCode::network_not_a_number, {{"text", quoted(w)}}, start);
+      v = v * 10 + (w[i] - '0');
+      if (v > 99999999999LL) return out_of_range();  // before it could overflow
+    }
+    value = negative ? -v : v;
+    if (value < low || value > high) return out_of_range();
+    return {};
+  }
+
+  // A row of 16-bit weights.
+  template <std::size_t N>
+  Status row(std::array<std::int16_t, N>& r) {
+    long long v = 0;
+    for (auto& x : r) {
+      if (auto s = number(-32768, 32767, v); !s) return s;
+      x = static_cast<std::int16_t>(v);
+    }
+    return {};
+  }
+
+  // Nothing but space is left.
+  Status end() {
+    skip_space();
+    if (at_ != text_.size()) return make_error(ErrorCode::network_trailing_text, {}, at_);
+    return {};
+  }
+
+ private:
+  static bool space(char c) noexcept { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+  // User text as messages quote it: unprintable bytes as \xNN.
+  static std::string quoted(std::string_view text) {
+    std::string out;
+    for (char c : text) out += quote_char(c);
+    return out;
+  }
+  void skip_space() noexcept {
+    while (at_ < text_.size() && space(text_[at_])) ++at_;
+  }
+  std::string_view word() noexcept {
+    skip_space();
+    const std::size_t start = at_;
+    while (at_ < text_.size() && !space(text_[at_])) ++at_;
+    return text_.substr(start, at_ - start);
+  }
+
+  std::string_view text_;
+  std::size_t at_ = 0;
+};
+
+}  // namespace detail
+
 /// Reads a network in the format of `to_text` for board `B`. Refuses, with the offset of the
 /// problem, a text for another board or format version, a missing or malformed number, a
 /// weight outside the 16-bit range, text after the last number, and a network whose hidden
 /// sums could overflow (`sums_fit_16_bits`).
 template <class B>
 Result<BasicEvalNetwork<B>> parse_network(std::string_view text) {
-  std::size_t at = 0;
-  const auto skip_space = [&] {
-    while (at < text.size() && (text[at] == ' ' || text[at] == '\t' || text[at] == '\n' || text[at] == '\r')) ++at;
-  };
-  const auto word = [&]() -> std::string_view {
-    skip_space();
-    const std::size_t start = at;
-    while (at < text.size() && text[at] != ' ' && text[at] != '\t' && text[at] != '\n' && text[at] != '\r') ++at;
-    return text.substr(start, at - start);
-  };
-  const auto expect = [&](std::string_view wanted, const char* what) -> Status {
-    skip_space();
-    const std::size_t start = at;
-    const std::string_view got = word();
-    if (got != wanted)
-      return make_error(std::string("expected ") + what + " '" + std::string(wanted) + "', found '" + std::string(got) + "'",
-                        start);
-    return {};
-  };
-  if (auto s = expect("fanorona-network", "the header"); !s) return s.error();
-  if (auto s = expect("1", "format version"); !s) return s.error();
+  detail::NetworkTextReader in(text);
+  if (auto s = in.expect("fanorona-network", ErrorCode::network_bad_header); !s) return s.error();
+  if (auto s = in.expect("1", ErrorCode::network_bad_version); !s) return s.error();
   const std::string board = std::to_string(B::width) + "x" + std::to_string(B::height);
-  if (auto s = expect(board, "the board"); !s) return s.error();
-  if (auto s = expect(std::to_string(BasicEvalNetwork<B>::hidden), "hidden units"); !s) return s.error();
-  const auto number = [&](long long low, long long high, long long& value) -> Status {
-    skip_space();
-    const std::size_t start = at;
-    const std::string_view w = word();
-    if (w.empty()) return make_error("the network ends early: a number is missing", start);
-    const bool negative = w[0] == '-';
-    long long v = 0;
-    if (w.size() == (negative ? 1u : 0u)) return make_error("'" + std::string(w) + "' is not a whole number", start);
-    for (std::size_t i = negative ? 1 : 0; i < w.size(); ++i) {
-      if (w[i] < '0' || w[i] > '9') return make_error("'" + std::string(w) + "' is not a whole number", start);
-      v = v * 10 + (w[i] - '0');
-      if (v > 99999999999LL) return make_error(std::string(w) + " is out of range", start);  // before it could overflow
-    }
-    value = negative ? -v : v;
-    if (value < low || value > high)
-      return make_error(std::string(w) + " is out of range (" + std::to_string(low) + " to " + std::to_string(high) + ")", start);
-    return {};
-  };
+  if (auto s = in.expect(board, ErrorCode::network_wrong_board); !s) return s.error();
+  if (auto s = in.expect(std::to_string(BasicEvalNetwork<B>::hidden), ErrorCode::network_wrong_size); !s) return s.error();
   BasicEvalNetwork<B> net;
-  long long v = 0;
-  const auto row = [&](std::array<std::int16_t, BasicEvalNetwork<B>::hidden>& r) -> Status {
-    for (auto& x : r) {
-      if (auto s = number(-32768, 32767, v); !s) return s;
-      x = static_cast<std::int16_t>(v);
-    }
-    return {};
-  };
   for (auto& r : net.input_weights)
-    if (auto s = row(r); !s) return s.error();
-  if (auto s = row(net.hidden_biases); !s) return s.error();
-  if (auto s = row(net.output_weights); !s) return s.error();
-  if (auto s = number(-2147483647LL, 2147483647LL, v); !s) return s.error();
-  net.output_bias = static_cast<std::int32_t>(v);
-  skip_space();
-  if (at != text.size()) return make_error("unexpected text after the network", at);
-  if (!net.sums_fit_16_bits()) return make_error("the input weights are so large that a hidden unit's sum could overflow");
+    if (auto s = in.row(r); !s) return s.error();
+  if (auto s = in.row(net.hidden_biases); !s) return s.error();
+  if (auto s = in.row(net.output_weights); !s) return s.error();
+  long long bias = 0;
+  if (auto s = in.number(-2147483647LL, 2147483647LL, bias); !s) return s.error();
+  net.output_bias = static_cast<std::int32_t>(bias);
+  if (auto s = in.end(); !s) return s.error();
+  if (!net.sums_fit_16_bits()) return make_error(ErrorCode::network_may_overflow);
   return net;
 }
-
-/// @}
-
-}  // namespace fanorona
-
-// The trained weights (a generated file: `fanorona-train fit --header`), after the type.
-#include "network_weights.hpp"
-
-namespace fanorona {
-
-/// @addtogroup search
-/// @{
-
-/// The network built into the library for board `B`: the 9x5 board has one (trained as
-/// docs/search.md describes), the other boards none (nullptr).
-template <class B>
-constexpr const BasicEvalNetwork<B>* default_network() noexcept {
-  if constexpr (std::is_same_v<B, Tsivy>) {
-    return &detail::tsivy_network;
-  } else {
-    return nullptr;
-  }
-}
-
-static_assert(detail::tsivy_network.sums_fit_16_bits(), "the built-in network's hidden sums must fit 16 bits");
 
 /// @}
 

@@ -4,7 +4,7 @@
 #define FANORONA_SEARCH_SCORE_HPP
 
 /// @file
-/// @brief The score scale of the computer opponent: `mate_score`, `mate_bound`, `draw_score`.
+/// @brief The score scale of the computer opponent: `win_score`, `win_bound`, `draw_score`.
 /// Scores are in hundredths of a stone for the side to move. Part of `<fanorona/search.hpp>`.
 
 namespace fanorona {
@@ -13,24 +13,26 @@ namespace fanorona {
 /// @{
 
 /// Score of a won position for the side to move, before subtracting the distance to the win
-/// in plies: a win in `n` plies scores `mate_score - n`, a loss in `n` plies `-(mate_score - n)`.
-inline constexpr int mate_score = 30000;
+/// in plies: a win in `n` plies scores `win_score - n`, a loss in `n` plies `-(win_score - n)`.
+inline constexpr int win_score = 30000;
 
 /// Scores at least this large (in absolute value) are wins or losses found by the search.
-inline constexpr int mate_bound = mate_score - 1000;
+inline constexpr int win_bound = win_score - 1000;
 
 /// The score of a draw (threefold repetition), for both sides.
 inline constexpr int draw_score = 0;
+
+/// True when `score` is a win or a loss the search has seen to the end of the game.
+constexpr bool is_decisive_score(int score) noexcept { return score >= win_bound || score <= -win_bound; }
+
+/// @}
 
 namespace detail {
 
 // Above every score a search can return, so that the first turn searched always improves on it.
 inline constexpr int infinity = 32000;
 
-constexpr bool is_mate_score(int score) noexcept { return score >= mate_bound || score <= -mate_bound; }
-
 }  // namespace detail
-/// @}
 
 }  // namespace fanorona
 

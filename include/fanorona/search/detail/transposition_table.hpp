@@ -1,23 +1,19 @@
 // fanorona: the computer opponent's transposition table.
 // SPDX-License-Identifier: MIT
-#ifndef FANORONA_SEARCH_TRANSPOSITION_TABLE_HPP
-#define FANORONA_SEARCH_TRANSPOSITION_TABLE_HPP
+#ifndef FANORONA_SEARCH_DETAIL_TRANSPOSITION_TABLE_HPP
+#define FANORONA_SEARCH_DETAIL_TRANSPOSITION_TABLE_HPP
 
-/// @file
-/// @brief The transposition table of `BasicSearcher` (internal; docs/search.md describes it).
-/// Part of `<fanorona/search.hpp>`.
+// The transposition table of `BasicSearcher` (internal).
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
-#include "score.hpp"
+#include "../score.hpp"
 
 namespace fanorona {
 
-/// @addtogroup search
-/// @{
 namespace detail {
 
 // What a stored score says about the true score of its position.
@@ -31,13 +27,13 @@ constexpr Bound bound_of(int best, int alpha, int beta) noexcept {
 // A win or loss is stored as its distance from the node, not from the root, so that it stays
 // right when the same position is met at another ply.
 constexpr int score_to_table(int score, int ply) noexcept {
-  if (score >= mate_bound) return score + ply;
-  if (score <= -mate_bound) return score - ply;
+  if (score >= win_bound) return score + ply;
+  if (score <= -win_bound) return score - ply;
   return score;
 }
 constexpr int score_from_table(int score, int ply) noexcept {
-  if (score >= mate_bound) return score - ply;
-  if (score <= -mate_bound) return score + ply;
+  if (score >= win_bound) return score - ply;
+  if (score <= -win_bound) return score + ply;
   return score;
 }
 
@@ -75,11 +71,6 @@ class TranspositionTable {
   // A disabled table finds nothing and stores nothing (for tests and experiments).
   void enable(bool on) noexcept { enabled_ = on; }
 
-  // Two-way: a position may sit in either slot of an aligned pair, and a new one replaces
-  // the older or shallower of the two, so a deep result is not lost to the next leaf that
-  // lands on its slot. One-way (the default) keeps one slot per position.
-  void set_two_way(bool on) noexcept { two_way_ = on && entries_.size() >= 2; }
-
   void clear() noexcept {
     for (auto& e : entries_) e = empty_entry;
     generation_ = 0;
@@ -93,7 +84,7 @@ class TranspositionTable {
   TTProbe probe(std::uint64_t key, int depth, int alpha, int beta, int ply, bool may_cut) const noexcept {
     TTProbe probe;
     if (!enabled_) return probe;
-    const TTEntry& e = find(key);
+    const TTEntry& e = slot(key);
     if (e.key != key || e.bound == Bound::none) return probe;
     probe.move = e.move == TTEntry::no_move ? -1 : e.move;
     if (may_cut && e.depth >= depth) {
@@ -109,7 +100,7 @@ class TranspositionTable {
   // Records a node's result: `move` is the best turn's index (-1 for none).
   void store(std::uint64_t key, int depth, int ply, int score, int move, Bound bound) noexcept {
     if (!enabled_) return;
-    TTEntry& e = two_way_ ? victim(key) : slot(key);
+    TTEntry& e = slot(key);
     if (e.key == key && e.generation == generation_ && depth < e.depth) return;
     // A quiescence result (depth 0) does not evict a searched node of this search.
     if (depth == 0 && e.generation == generation_ && e.depth > 0 && e.bound != Bound::none) return;
@@ -130,33 +121,13 @@ class TranspositionTable {
   TTEntry& slot(std::uint64_t key) noexcept { return entries_[index(key)]; }
   const TTEntry& slot(std::uint64_t key) const noexcept { return entries_[index(key)]; }
 
-  // The entry holding `key`, or (when none does) one that does not.
-  const TTEntry& find(std::uint64_t key) const noexcept {
-    if (!two_way_) return slot(key);
-    const std::size_t first = index(key) & ~std::size_t{1};
-    return entries_[first + 1].key == key ? entries_[first + 1] : entries_[first];
-  }
-  // Where a result for `key` goes in two-way mode: its own entry, else the one of the pair
-  // worth less (empty, from an earlier search, or shallower).
-  TTEntry& victim(std::uint64_t key) noexcept {
-    const std::size_t first = index(key) & ~std::size_t{1};
-    TTEntry& a = entries_[first];
-    TTEntry& b = entries_[first + 1];
-    if (a.key == key) return a;
-    if (b.key == key) return b;
-    const auto worth = [this](const TTEntry& e) { return e.bound == Bound::none ? -2 : e.generation != generation_ ? -1 : e.depth; };
-    return worth(b) < worth(a) ? b : a;
-  }
-
   std::vector<TTEntry> entries_;
   std::uint8_t generation_ = 0;
   bool enabled_ = true;
-  bool two_way_ = false;
 };
 
 }  // namespace detail
-/// @}
 
 }  // namespace fanorona
 
-#endif  // FANORONA_SEARCH_TRANSPOSITION_TABLE_HPP
+#endif  // FANORONA_SEARCH_DETAIL_TRANSPOSITION_TABLE_HPP

@@ -11,7 +11,9 @@
 // stderr and exits with status 2; a failed step exits with status 1.
 #include <fanorona/any_board.hpp>
 #include <fanorona/fanorona.hpp>
-#include <fanorona/search/tablebase.hpp>
+#include <fanorona/tablebase.hpp>
+
+#include "cli.hpp"
 
 #include <chrono>
 #include <cstdio>
@@ -54,55 +56,33 @@ struct Options {
   int sample_depth = 5;
 };
 
-[[noreturn]] void usage_error(const std::string& message) {
-  std::fprintf(stderr, "fanorona-tablebase: %s\n%s", message.c_str(), usage_text);
-  std::exit(2);
-}
-
-long parse_number(std::string_view option, const char* text, long low, long high) {
-  char* end = nullptr;
-  const long value = std::strtol(text, &end, 10);
-  if (end == text || *end != '\0' || value < low || value > high)
-    usage_error(std::string(option) + " takes a whole number from " + std::to_string(low) + " to " +
-                std::to_string(high) + ", not '" + text + "'");
-  return value;
-}
-
 Options parse_options(int argc, char** argv) {
   Options o;
-  if (argc < 2) usage_error("which command: generate, verify, probe or solve?");
+  if (argc < 2) tools::usage_error("which command: generate, verify, probe or solve?");
   o.command = argv[1];
-  if (o.command == "--help" || o.command == "-h") {
-    std::printf("%s", usage_text);
-    std::exit(0);
-  }
+  if (o.command == "--help" || o.command == "-h") tools::print_usage();
   if (o.command != "generate" && o.command != "verify" && o.command != "probe" && o.command != "solve")
-    usage_error("unknown command '" + o.command + "'");
-  for (int i = 2; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    const auto value = [&]() -> const char* {
-      if (i + 1 >= argc) usage_error(std::string(arg) + " needs a value");
-      if (*argv[i + 1] == '\0') usage_error(std::string(arg) + " needs a value, not an empty one");
-      return argv[++i];
-    };
+    tools::usage_error("unknown command '" + o.command + "'");
+  for (tools::Arguments args(argc, argv, 2); args.more();) {
+    const std::string_view arg = args.next();
     if (arg == "--board")
-      o.board = value();
+      o.board = args.value(arg);
     else if (arg == "--stones")
-      o.stones = static_cast<int>(parse_number(arg, value(), 2, 44));
+      o.stones = static_cast<int>(args.number(arg, 2, 44));
     else if (arg == "--dir")
-      o.dir = value();
+      o.dir = args.value(arg);
     else if (arg == "--fen")
-      o.fen = value();
+      o.fen = args.value(arg);
     else if (arg == "--samples")
-      o.samples = static_cast<std::uint64_t>(parse_number(arg, value(), 0, 100000000));
+      o.samples = static_cast<std::uint64_t>(args.number(arg, 0, 100000000));
     else if (arg == "--sample-depth")
-      o.sample_depth = static_cast<int>(parse_number(arg, value(), 0, 15));
+      o.sample_depth = static_cast<int>(args.number(arg, 0, 15));
     else
-      usage_error("unknown argument '" + std::string(arg) + "'");
+      tools::usage_error("unknown argument '" + std::string(arg) + "'");
   }
   if ((o.command == "generate" || o.command == "verify") && (o.dir.empty() || o.stones == 0))
-    usage_error(o.command + " needs --stones and --dir");
-  if (o.command == "probe" && (o.dir.empty() || o.fen.empty())) usage_error("probe needs --dir and --fen");
+    tools::usage_error(o.command + " needs --stones and --dir");
+  if (o.command == "probe" && (o.dir.empty() || o.fen.empty())) tools::usage_error("probe needs --dir and --fen");
   return o;
 }
 
@@ -155,7 +135,7 @@ void print_table(const fanorona::BasicTablebase<B>& tables, fanorona::Material m
 
 // Generates (or loads) every table up to `stones`, printing a line per table.
 template <class B>
-bool build(fanorona::BasicTablebase<B>& tables, int stones, const std::string& dir) {
+void build(fanorona::BasicTablebase<B>& tables, int stones, const std::string& dir) {
   const auto start = std::chrono::steady_clock::now();
   ProgressDisplay display;
   fanorona::TablebaseOptions options{stones, dir, nullptr};
@@ -163,38 +143,29 @@ bool build(fanorona::BasicTablebase<B>& tables, int stones, const std::string& d
     display(p);
     if (p.stage == fanorona::TablebaseProgress::Stage::written || p.stage == fanorona::TablebaseProgress::Stage::loaded) {
       print_table(tables, p.material);
-      if (p.material.own != p.material.enemy) print_table(tables, {p.material.enemy, p.material.own});
+      if (p.material.swapped() != p.material) print_table(tables, p.material.swapped());
     }
   };
-  const fanorona::Status status = fanorona::generate_tablebase(tables, options);
-  if (!status) {
-    std::fprintf(stderr, "fanorona-tablebase: %s\n", status.error().message.c_str());
-    return false;
-  }
+  if (const fanorona::Status status = fanorona::generate_tablebase(tables, options); !status)
+    tools::fail(status.error().message);
   std::printf("%dx%d up to %d stones: %llu bytes of tables, %.1f s\n", B::width, B::height, stones,
               static_cast<unsigned long long>(tables.bytes()), seconds_since(start));
-  return true;
 }
 
 template <class B>
 int generate(const Options& o) {
   std::error_code error;
   std::filesystem::create_directories(o.dir, error);
-  if (error) {
-    std::fprintf(stderr, "fanorona-tablebase: cannot create the folder %s: %s\n", o.dir.c_str(), error.message().c_str());
-    return 1;
-  }
+  if (error) tools::fail("cannot create the folder " + o.dir + ": " + error.message());
   fanorona::BasicTablebase<B> tables;
-  return build(tables, o.stones, o.dir) ? 0 : 1;
+  build(tables, o.stones, o.dir);
+  return 0;
 }
 
 template <class B>
 int verify(const Options& o) {
   fanorona::BasicTablebase<B> tables;
-  if (fanorona::Status s = tables.load(o.dir, o.stones); !s) {
-    std::fprintf(stderr, "fanorona-tablebase: %s\n", s.error().message.c_str());
-    return 1;
-  }
+  if (const fanorona::Status s = tables.load(o.dir, o.stones); !s) tools::fail(s.error().message);
   const auto start = std::chrono::steady_clock::now();
   ProgressDisplay display;
   fanorona::TablebaseVerifyOptions options{o.samples, o.sample_depth, 1, nullptr};
@@ -206,10 +177,7 @@ int verify(const Options& o) {
       const auto table_start = std::chrono::steady_clock::now();
       const auto report = fanorona::verify_tablebase(tables, m, options);
       display({m, fanorona::TablebaseProgress::Stage::written, 0, 0, 0, 0});
-      if (!report) {
-        std::fprintf(stderr, "fanorona-tablebase: %s\n", report.error().message.c_str());
-        return 1;
-      }
+      if (!report) tools::fail(report.error().message);
       std::printf("%dx%d %-5s verified: %llu positions against their turns, %llu re-searched, %.2f s\n", B::width,
                   B::height, m.to_string().c_str(), static_cast<unsigned long long>(report->positions),
                   static_cast<unsigned long long>(report->searched), seconds_since(table_start));
@@ -223,10 +191,7 @@ int verify(const Options& o) {
 template <class B>
 int show(const fanorona::BasicTablebase<B>& tables, fanorona::BasicPosition<B> position) {
   const auto best = tables.best_turn(position);
-  if (!best) {
-    std::fprintf(stderr, "fanorona-tablebase: %s is not covered by the tables in memory\n", position.to_fen().c_str());
-    return 1;
-  }
+  if (!best) tools::fail(position.to_fen() + " is not covered by the tables in memory");
   std::printf("%s: %s for %s", position.to_fen().c_str(), best->value.to_string().c_str(),
               std::string(fanorona::color_name(position.side_to_move())).c_str());
   if (!best->turn.empty()) std::printf(", best turn %s", best->turn.to_string().c_str());
@@ -246,11 +211,8 @@ int show(const fanorona::BasicTablebase<B>& tables, fanorona::BasicPosition<B> p
 template <class B>
 int probe(const Options& o, const fanorona::BasicPosition<B>& position) {
   fanorona::BasicTablebase<B> tables;
-  if (fanorona::Status s = tables.load(o.dir, position.count(fanorona::Color::white) + position.count(fanorona::Color::black));
-      !s) {
-    std::fprintf(stderr, "fanorona-tablebase: %s\n", s.error().message.c_str());
-    return 1;
-  }
+  const int stones = position.count(fanorona::Color::white) + position.count(fanorona::Color::black);
+  if (const fanorona::Status s = tables.load(o.dir, stones); !s) tools::fail(s.error().message);
   return show(tables, position);
 }
 
@@ -282,7 +244,7 @@ int solve(const Options& o) {
   const int all = 2 * B::stones_per_side;
   const int stones = o.stones ? o.stones : all;
   fanorona::BasicTablebase<B> tables;
-  if (!build(tables, stones, o.dir)) return 1;
+  build(tables, stones, o.dir);
   if (!tables.covers(all)) {
     std::printf("the start has %d stones: tables of up to %d stones do not cover it\n", all, stones);
     return 0;
@@ -294,15 +256,16 @@ int solve(const Options& o) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  const tools::Program program{"fanorona-tablebase", usage_text};
   const Options o = parse_options(argc, argv);
   int exit_status = 0;
   if (o.command == "probe") {
     const fanorona::Status status = fanorona::with_position(o.fen, [&](const auto& position) { exit_status = probe(o, position); });
-    if (!status) usage_error("bad --fen: " + status.error().message);
+    if (!status) tools::usage_error("bad --fen: " + status.error().message);
     return exit_status;
   }
   const auto size = fanorona::parse_board_size(o.board);
-  if (!size) usage_error(size.error().message);
+  if (!size) tools::usage_error(size.error().message);
   const fanorona::Status status = fanorona::with_board(*size, [&](auto board) {
     using B = decltype(board);
     if (o.command == "generate")
@@ -312,6 +275,6 @@ int main(int argc, char** argv) {
     else
       exit_status = solve<B>(o);
   });
-  if (!status) usage_error(status.error().message);
+  if (!status) tools::usage_error(status.error().message);
   return exit_status;
 }

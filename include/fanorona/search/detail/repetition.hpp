@@ -1,25 +1,21 @@
 // fanorona: repetition detection for the computer opponent.
 // SPDX-License-Identifier: MIT
-#ifndef FANORONA_SEARCH_REPETITION_HPP
-#define FANORONA_SEARCH_REPETITION_HPP
+#ifndef FANORONA_SEARCH_DETAIL_REPETITION_HPP
+#define FANORONA_SEARCH_DETAIL_REPETITION_HPP
 
-/// @file
-/// @brief The positions a search checks for repetitions (internal; docs/search.md describes the
-/// rule). Part of `<fanorona/search.hpp>`.
+// The positions a search checks for repetitions (internal).
 
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
-#include "../board.hpp"
-#include "../detail/bits.hpp"
-#include "../game.hpp"
-#include "../position.hpp"
+#include "../../board.hpp"
+#include "../../detail/bits.hpp"
+#include "../../game.hpp"
+#include "../../position.hpp"
 
 namespace fanorona {
 
-/// @addtogroup search
-/// @{
 namespace detail {
 
 // The game's positions followed by those of the line being searched, as hashes with their
@@ -103,8 +99,7 @@ class RepetitionStack {
 };
 
 }  // namespace detail
-/// @}
 
 }  // namespace fanorona
 
-#endif  // FANORONA_SEARCH_REPETITION_HPP
+#endif  // FANORONA_SEARCH_DETAIL_REPETITION_HPP

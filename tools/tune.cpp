@@ -27,12 +27,14 @@
 #include <cstdio>
 #include <cstdint>
 #include <cstdlib>
-#include <fstream>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <unordered_set>
 #include <variant>
 #include <vector>
+
+#include "cli.hpp"
 
 namespace {
 
@@ -50,13 +52,8 @@ struct Data {
   int games = 0, refused = 0, duplicates = 0;
 };
 
-[[noreturn]] void usage_error(const std::string& message) {
-  std::fprintf(stderr,
-               "fanorona-tune: %s\n"
-               "usage: fanorona-tune [--terms T1,T2,...] [--skip N] [--endgame-stones N] [--ridge X] FILE...\n",
-               message.c_str());
-  std::exit(2);
-}
+constexpr const char* usage_text =
+    "usage: fanorona-tune [--terms T1,T2,...] [--skip N] [--endgame-stones N] [--ridge X] [--calm] FILE...\n";
 
 double result_for(fanorona::Outcome outcome, fanorona::Color side) {
   if (outcome == fanorona::Outcome::draw) return 0.5;
@@ -65,8 +62,7 @@ double result_for(fanorona::Outcome outcome, fanorona::Color side) {
 }
 
 void read_games(const std::string& name, int skip, int endgame_stones, bool calm, Data& data) {
-  std::ifstream in(name, std::ios::binary);
-  if (!in) usage_error("cannot read " + name);
+  std::istringstream in(tools::read_file(name));
   fanorona::RecordReader reader(in);
   while (const auto game = reader.next()) {
     if (!*game) {
@@ -197,58 +193,48 @@ Terms weights_of(const fanorona::EvalWeights& weights) {
   return w;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  std::vector<int> free{static_cast<int>(fanorona::EvalTerm::material)};
+struct TuneOptions {
+  std::vector<int> free{static_cast<int>(fanorona::EvalTerm::material)};  // the terms fitted
   std::vector<std::string> files;
   int skip = 6, endgame_stones = 14;
   double ridge = 1e-3;
   bool calm = false;
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    const auto value = [&]() -> std::string_view {
-      if (i + 1 >= argc) usage_error(std::string(arg) + " needs a value");
-      return argv[++i];
-    };
+};
+
+TuneOptions parse_options(int argc, char** argv) {
+  TuneOptions o;
+  for (tools::Arguments args(argc, argv); args.more();) {
+    const std::string_view arg = args.next();
     if (arg == "--terms") {
-      std::string_view list = value();
-      while (!list.empty()) {
-        const std::size_t comma = list.find(',');
-        const std::string_view name = list.substr(0, comma);
+      for (const std::string_view name : tools::split_list(args.value(arg))) {
         const auto term = fanorona::parse_eval_term(name);
-        if (!term) usage_error("unknown term '" + std::string(name) + "'");
-        if (*term != fanorona::EvalTerm::material) free.push_back(static_cast<int>(*term));
-        list = comma == std::string_view::npos ? std::string_view{} : list.substr(comma + 1);
+        if (!term) tools::usage_error("unknown term '" + std::string(name) + "'");
+        if (*term != fanorona::EvalTerm::material) o.free.push_back(static_cast<int>(*term));
       }
     } else if (arg == "--skip") {
-      skip = std::atoi(std::string(value()).c_str());
+      o.skip = static_cast<int>(args.number(arg, 0, 10000));
     } else if (arg == "--endgame-stones") {
-      endgame_stones = std::atoi(std::string(value()).c_str());
+      o.endgame_stones = static_cast<int>(args.number(arg, 0, 44));
     } else if (arg == "--calm") {
-      calm = true;
+      o.calm = true;
     } else if (arg == "--ridge") {
-      ridge = std::atof(std::string(value()).c_str());
+      o.ridge = tools::parse_decimal(arg, args.value(arg), 0, 1e6);
     } else if (arg == "--help" || arg == "-h") {
-      std::printf("usage: fanorona-tune [--terms T1,T2,...] [--skip N] [--endgame-stones N] [--ridge X] FILE...\n");
-      return 0;
+      tools::print_usage();
     } else if (!arg.empty() && arg[0] == '-') {
-      usage_error("unknown option " + std::string(arg));
+      tools::usage_error("unknown option " + std::string(arg));
     } else {
-      files.emplace_back(arg);
+      o.files.emplace_back(arg);
     }
   }
-  if (files.empty()) usage_error("no game records given");
-  if (free.size() == 1) usage_error("--terms names no term besides material");
-  Data data;
-  for (const std::string& f : files) read_games(f, skip, endgame_stones, calm, data);
-  if (data.fit.size() < 100) usage_error("too few quiet positions to fit (" + std::to_string(data.fit.size()) + ")");
-  std::printf("%d games (%d refused, %d repeated games skipped), %zu quiet positions fitted, %zu held out (every tenth game)\n",
-              data.games, data.refused, data.duplicates, data.fit.size(), data.held_out.size());
+  if (o.files.empty()) tools::usage_error("no game records given");
+  if (o.free.size() == 1) tools::usage_error("--terms names no term besides material");
+  return o;
+}
 
-  const Terms fitted = fit(data.fit, free, ridge);
+// Prints the fitted weights, one stone worth 100; returns them as a fanorona-match player.
+std::string print_weights(const Terms& fitted, const std::vector<int>& free) {
   const double stone = fitted[static_cast<std::size_t>(fanorona::EvalTerm::material)];
-  if (!(stone > 0)) usage_error("the fit gives a stone no positive value: the games say nothing about material");
   std::printf("\n%-18s %8s\n", "term", "weight");
   std::string player = "7";
   for (int i : free) {
@@ -257,6 +243,12 @@ int main(int argc, char** argv) {
     std::printf("%-18s %8ld\n", name.c_str(), weight);
     if (i != static_cast<int>(fanorona::EvalTerm::material)) player += "," + name + "=" + std::to_string(weight);
   }
+  return player;
+}
+
+// The mean log loss of the fitted weights against those of levels 6 and 7, on the fitted
+// games and on the held-out ones.
+void print_losses(const Data& data, const Terms& fitted, int endgame_stones) {
   std::printf("\n%-26s %12s %12s\n", "mean log loss", "fitted games", "held out");
   for (int level : {6, 7}) {
     fanorona::EvalWeights w = fanorona::level_weights(level);
@@ -267,6 +259,23 @@ int main(int argc, char** argv) {
     std::printf("%-26s %12.5f %12.5f\n", label.c_str(), log_loss(data.fit, t, k), log_loss(data.held_out, t, k));
   }
   std::printf("%-26s %12.5f %12.5f\n", "fitted weights", log_loss(data.fit, fitted, 1.0), log_loss(data.held_out, fitted, 1.0));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const tools::Program program{"fanorona-tune", usage_text};
+  const TuneOptions o = parse_options(argc, argv);
+  Data data;
+  for (const std::string& f : o.files) read_games(f, o.skip, o.endgame_stones, o.calm, data);
+  if (data.fit.size() < 100) tools::usage_error("too few quiet positions to fit (" + std::to_string(data.fit.size()) + ")");
+  std::printf("%d games (%d refused, %d repeated games skipped), %zu quiet positions fitted, %zu held out (every tenth game)\n",
+              data.games, data.refused, data.duplicates, data.fit.size(), data.held_out.size());
+  const Terms fitted = fit(data.fit, o.free, o.ridge);
+  const double stone = fitted[static_cast<std::size_t>(fanorona::EvalTerm::material)];
+  if (!(stone > 0)) tools::usage_error("the fit gives a stone no positive value: the games say nothing about material");
+  const std::string player = print_weights(fitted, o.free);
+  print_losses(data, fitted, o.endgame_stones);
   std::printf("\none stone moves the predicted score from 50%% to %.1f%%\n", 100.0 * sigmoid(stone));
   std::printf("as a fanorona-match player: %s\n", player.c_str());
   return 0;
