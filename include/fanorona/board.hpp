@@ -65,37 +65,9 @@ constexpr std::string_view direction_id(Direction d) noexcept {
 }
 }  // namespace detail
 
-/// Visits the points of a set in increasing order: `for (Point p : points(mask))`.
-class points {
- public:
-  /// The set to visit.
-  constexpr explicit points(Bitboard set) noexcept : set_(set) {}
-  /// Iterator over the set bits.
-  class iterator {
-   public:
-    /// Starts at the lowest point of `rest`.
-    constexpr explicit iterator(Bitboard rest) noexcept : rest_(rest) {}
-    /// The current point.
-    constexpr Point operator*() const noexcept { return Point(detail::lowest_point(rest_)); }
-    /// Moves to the next point.
-    constexpr iterator& operator++() noexcept {
-      rest_ &= rest_ - 1;
-      return *this;
-    }
-    /// True while points remain.
-    constexpr bool operator!=(const iterator& other) const noexcept { return rest_ != other.rest_; }
-
-   private:
-    Bitboard rest_;
-  };
-  /// First point.
-  constexpr iterator begin() const noexcept { return iterator(set_); }
-  /// Past the last point.
-  constexpr iterator end() const noexcept { return iterator(0); }
-
- private:
-  Bitboard set_;
-};
+/// Visits the points of a set in increasing order: `for (Point p : points(mask))`;
+/// `points(B::all)` visits every point of board `B`.
+using points = detail::SetMembers<Point>;
 
 /// The geometry of a Fanorona board with `Width` files and `Height` ranks (docs/rules.md, "The
 /// board" and "Smaller boards"), as compile-time tables. Every other type of the library is parameterised by one of

@@ -62,15 +62,16 @@ inline constexpr int no_index = -1;
 constexpr Bitboard bit(int p) noexcept { return Bitboard{1} << p; }
 constexpr Bitboard bit(Point p) noexcept { return Bitboard{1} << p.index(); }
 
-// Visits the point indexes of a set in increasing order, as plain ints: `points` (board.hpp)
-// for the engine's internals.
-class indexes {
+// The members of a set of points in increasing order, each as a `T` made from its index:
+// `points` (board.hpp) gives Points, `indexes` plain ints for the engine's internals.
+template <class T>
+class SetMembers {
  public:
-  constexpr explicit indexes(Bitboard set) noexcept : set_(set) {}
+  constexpr explicit SetMembers(Bitboard set) noexcept : set_(set) {}
   class iterator {
    public:
     constexpr explicit iterator(Bitboard rest) noexcept : rest_(rest) {}
-    constexpr int operator*() const noexcept { return lowest_point(rest_); }
+    constexpr T operator*() const noexcept { return T(lowest_point(rest_)); }
     constexpr iterator& operator++() noexcept {
       rest_ &= rest_ - 1;
       return *this;
@@ -86,6 +87,7 @@ class indexes {
  private:
   Bitboard set_;
 };
+using indexes = SetMembers<int>;
 
 // A fixed-size table indexed by int (point indexes and directions), so that indexing never
 // mixes signed and unsigned, or by a Point.
