@@ -22,7 +22,7 @@ std::set<int> builder_actions(const fanorona::BasicEnv<B>& env) {
   std::set<int> out;
   if (env.is_done()) return out;
   const auto& b = env.turn_builder();
-  for (const fanorona::Step& s : b.legal_steps()) out.insert(fanorona::BasicActionSpace<B>::encode(s));
+  for (const fanorona::BasicStep<B>& s : b.legal_steps()) out.insert(fanorona::BasicActionSpace<B>::encode(s));
   if (b.can_stop() && !b.must_stop()) out.insert(fanorona::BasicActionSpace<B>::stop);
   return out;
 }
@@ -112,7 +112,7 @@ TEST_CASE("actions number every step along a line once, on every board", "[env]"
     CHECK(!Space::decode(Space::stop));
     CHECK(!Space::decode(-1));
     CHECK(!Space::decode(Space::size));
-    CHECK(Space::encode(fanorona::Step{fanorona::Point(0), fanorona::Point(2), fanorona::Capture::none}) == -1);
+    CHECK(Space::encode(fanorona::BasicStep<B>{fanorona::Point(0), fanorona::Point(2), fanorona::Capture::none}) == -1);
   };
   check(fanorona::Tsivy{});
   check(fanorona::Dimy{});

@@ -14,7 +14,7 @@ namespace {
 template <class B>
 void collect_by_steps(const fanorona::BasicTurnBuilder<B>& builder, std::multiset<std::string>& out) {
   if (builder.can_stop()) out.insert(builder.turn().to_string());
-  for (const fanorona::Step& step : builder.legal_steps()) {
+  for (const fanorona::BasicStep<B>& step : builder.legal_steps()) {
     fanorona::BasicTurnBuilder<B> next = builder;
     REQUIRE(next.play(step));
     collect_by_steps(next, out);

@@ -4,11 +4,51 @@
 #include "catch.hpp"
 #include "support.hpp"
 
+#include <fanorona/env.hpp>
+#include <fanorona/svg.hpp>
+
 #include <cstddef>
 #include <optional>
 #include <random>
+#include <sstream>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
+
+// A step knows its board: a step of one board is never taken for a step of another, so
+// playing, previewing, encoding or printing a 5x5 step as a 9x5 one does not compile.
+using DimyStepType = fanorona::BasicStep<fanorona::Dimy>;
+template <class S, class = void>
+struct plays_on_tsivy : std::false_type {};
+template <class S>
+struct plays_on_tsivy<S, std::void_t<decltype(std::declval<fanorona::TurnBuilder&>().play(std::declval<const S&>()))>>
+    : std::true_type {};
+template <class S, class = void>
+struct previews_on_tsivy : std::false_type {};
+template <class S>
+struct previews_on_tsivy<S, std::void_t<decltype(std::declval<const fanorona::TurnBuilder&>().captured_by(std::declval<const S&>()))>>
+    : std::true_type {};
+template <class S, class = void>
+struct encodes_on_tsivy : std::false_type {};
+template <class S>
+struct encodes_on_tsivy<S, std::void_t<decltype(fanorona::ActionSpace::encode(std::declval<const S&>()))>> : std::true_type {};
+template <class S, class = void>
+struct prints_as_tsivy : std::false_type {};
+template <class S>
+struct prints_as_tsivy<S, std::void_t<decltype(fanorona::to_string<fanorona::Tsivy>(std::declval<const S&>()))>> : std::true_type {};
+static_assert(plays_on_tsivy<fanorona::Step>::value && !plays_on_tsivy<DimyStepType>::value);
+static_assert(previews_on_tsivy<fanorona::Step>::value && !previews_on_tsivy<DimyStepType>::value);
+static_assert(encodes_on_tsivy<fanorona::Step>::value && !encodes_on_tsivy<DimyStepType>::value);
+static_assert(prints_as_tsivy<fanorona::Step>::value && !prints_as_tsivy<DimyStepType>::value);
+static_assert(!std::is_convertible_v<DimyStepType, fanorona::Step> && !std::is_constructible_v<fanorona::Step, DimyStepType>);
+static_assert(!std::is_convertible_v<fanorona::Step, DimyStepType>);
+// A turn's steps and a builder's lists are steps of their own board.
+static_assert(std::is_same_v<decltype(fanorona::BasicTurn<fanorona::Dimy>{}.step(0)), DimyStepType>);
+static_assert(std::is_same_v<fanorona::BasicStepList<fanorona::Telo>::value_type, fanorona::BasicStep<fanorona::Telo>>);
+static_assert(std::is_same_v<decltype(fanorona::BasicSvgOptions<fanorona::Dimy>{}.forbidden_steps)::value_type, DimyStepType>);
+// The board is in the type only: a step is three bytes on every board.
+static_assert(sizeof(fanorona::Step) == 3 && sizeof(DimyStepType) == 3 && std::is_trivially_copyable_v<DimyStepType>);
 
 namespace {
 
@@ -20,7 +60,8 @@ constexpr std::size_t npos = fanorona::Error::npos;
 constexpr Point none = fanorona::no_point;
 
 // The mark the text of a step carries: none for a paika move.
-std::optional<Capture> mark_of(const fanorona::Step& step) {
+template <class B>
+std::optional<Capture> mark_of(const fanorona::BasicStep<B>& step) {
   if (step.capture == Capture::none) return std::nullopt;
   return step.capture;
 }
@@ -43,8 +84,8 @@ std::vector<fanorona::BasicPosition<B>> many_positions() {
 // One step, written and read back: the same points and mark, and the builder plays it as the
 // very step it came from.
 template <class B>
-void check_round_trip(const fanorona::BasicTurnBuilder<B>& before, const fanorona::Step& step) {
-  const std::string text = fanorona::to_string<B>(step);
+void check_round_trip(const fanorona::BasicTurnBuilder<B>& before, const fanorona::BasicStep<B>& step) {
+  const std::string text = fanorona::to_string(step);
   INFO("step " << text << " in " << before.start().to_fen());
   for (const std::string& written : {text, lowercase(text), "  " + text + "\r\n"}) {
     const auto parsed = fanorona::parse_step<B>(written);
@@ -67,7 +108,7 @@ void check_round_trip(const fanorona::BasicTurnBuilder<B>& before, const fanoron
 // The same step without its mark: the builder plays it when only one kind is possible and
 // refuses it, naming both, when the step could capture either way.
 template <class B>
-void check_unmarked(const fanorona::BasicTurnBuilder<B>& before, const fanorona::Step& step) {
+void check_unmarked(const fanorona::BasicTurnBuilder<B>& before, const fanorona::BasicStep<B>& step) {
   const std::string text = B::point_name(step.from) + "-" + B::point_name(step.to);
   INFO("unmarked step " << text << " in " << before.start().to_fen());
   const auto parsed = fanorona::parse_step<B>(text);
@@ -118,8 +159,19 @@ TEST_CASE("a step prints as in turn notation", "[notation]") {
   CHECK(fanorona::to_string(Step{d3, e3, Capture::approach}) == "d3-e3A");
   CHECK(fanorona::to_string(Step{d3, e3, Capture::withdrawal}) == "d3-e3W");
   CHECK(fanorona::to_string(Step{e2, e3, Capture::none}) == "e2-e3");
-  CHECK(fanorona::to_string<fanorona::Dimy>(Step{fanorona::Point(7), fanorona::Point(12), Capture::approach}) == "c2-c3A");
-  CHECK(fanorona::to_string<fanorona::Telo>(Step{fanorona::Point(4), fanorona::Point(0), Capture::withdrawal}) == "b2-a1W");
+  // A step prints its own board's point names: index 7 is c2 on 5x5 (h1 on 9x5).
+  using DimyStep = fanorona::BasicStep<fanorona::Dimy>;
+  using TeloStep = fanorona::BasicStep<fanorona::Telo>;
+  CHECK(fanorona::to_string(DimyStep{fanorona::Point(7), fanorona::Point(12), Capture::approach}) == "c2-c3A");
+  CHECK(fanorona::to_string(TeloStep{fanorona::Point(4), fanorona::Point(0), Capture::withdrawal}) == "b2-a1W");
+  CHECK(Step{fanorona::Point(7), fanorona::Point(8), Capture::none}.to_string() == "h1-i1");
+  CHECK(DimyStep{fanorona::Point(7), fanorona::Point(8), Capture::none}.to_string() == "c2-d2");
+  std::ostringstream written;
+  written << TeloStep{fanorona::Point(4), fanorona::Point(0), Capture::withdrawal};
+  CHECK(written.str() == "b2-a1W");
+  // A point of no board prints as nothing, as point_name does.
+  CHECK(Step{fanorona::no_point, e3, Capture::none}.to_string() == "-e3");
+  CHECK(DimyStep{fanorona::Point(30), fanorona::Point(0), Capture::none}.to_string() == "-a1");
 
   // A turn's notation is its start and each step's destination and mark.
   for (const auto& position : test::random_game_positions<fanorona::Tsivy>(200, 5)) {

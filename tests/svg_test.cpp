@@ -376,7 +376,7 @@ std::vector<XmlElement> children(const std::vector<XmlElement>& all, int parent,
 // Checks that the arrows drawn, in order, are the steps of `turn`: each shaft starts next to
 // the step's start and each head's tip points at its destination.
 template <class B>
-void check_arrows(const std::vector<XmlElement>& all, const std::string& group_class, const std::vector<fanorona::Step>& steps) {
+void check_arrows(const std::vector<XmlElement>& all, const std::string& group_class, const std::vector<fanorona::BasicStep<B>>& steps) {
   const auto centres = point_centres(all);
   std::vector<int> groups;
   for (std::size_t i = 0; i < all.size(); ++i)
@@ -395,8 +395,8 @@ void check_arrows(const std::vector<XmlElement>& all, const std::string& group_c
 }
 
 template <class B>
-std::vector<fanorona::Step> steps_of(const fanorona::BasicTurn<B>& turn) {
-  std::vector<fanorona::Step> out;
+std::vector<fanorona::BasicStep<B>> steps_of(const fanorona::BasicTurn<B>& turn) {
+  std::vector<fanorona::BasicStep<B>> out;
   for (int i = 0; i < turn.size(); ++i) out.push_back(turn.step(i));
   return out;
 }
@@ -528,7 +528,7 @@ TEST_CASE("forbidden steps are dashed arrows between neighbors, and other pairs 
   const auto position = fanorona::BasicPosition<fanorona::Dimy>::initial();
   const auto at = [](const char* name) { return fanorona::Dimy::parse_point(name); };
   fanorona::BasicSvgOptions<fanorona::Dimy> options;
-  const std::vector<fanorona::Step> drawn = {{at("c3"), at("c4"), fanorona::Capture::none},
+  const std::vector<fanorona::BasicStep<fanorona::Dimy>> drawn = {{at("c3"), at("c4"), fanorona::Capture::none},
                                              {at("c3"), at("d4"), fanorona::Capture::none},
                                              {at("b3"), at("c4"), fanorona::Capture::none}};  // b3 is weak: no line
   options.forbidden_steps = drawn;

@@ -56,20 +56,20 @@ struct BasicActionSpace {
   static constexpr int stop = detail::ActionCodes<B>::stop;
 
   /// The action of a step, or -1 when the step does not follow a line of the board.
-  static constexpr int encode(const Step& step) noexcept {
+  static constexpr int encode(const BasicStep<B>& step) noexcept {
     const int d = B::direction_between(step.from, step.to);
     return d < 0 ? -1 : detail::ActionCodes<B>::encode(step.from, d, step.capture);
   }
 
   /// The step an action stands for; nothing for `stop`, for an action outside `[0, size)`
   /// and for one whose direction leaves no line from its point.
-  static constexpr std::optional<Step> decode(long long action) noexcept {
+  static constexpr std::optional<BasicStep<B>> decode(long long action) noexcept {
     if (action < 0 || action >= stop) return std::nullopt;
     const int a = static_cast<int>(action);
     const Point from(a / detail::ActionCodes<B>::per_point);
     const Point to = B::neighbor[from][(a / 3) % direction_count];
     if (to == no_point) return std::nullopt;
-    return Step{from, to, static_cast<Capture>(a % 3)};
+    return BasicStep<B>{from, to, static_cast<Capture>(a % 3)};
   }
 
   /// The image of an action under a symmetry of the board: the action of the image step
@@ -325,7 +325,7 @@ class BasicEnv {
     legal_.clear();
     if (is_done()) return;
     std::uint32_t touched = 0;  // which words hold a legal action
-    for (const Step& s : builder_.legal_steps()) {
+    for (const BasicStep<B>& s : builder_.legal_steps()) {
       const int a = action_space::encode(s);
       legal_bits_[a >> 6] |= std::uint64_t{1} << (a & 63);
       touched |= std::uint32_t{1} << (a >> 6);

@@ -47,7 +47,7 @@
 /// @defgroup positions Positions and FEN
 /// @brief `BasicPosition`: the stones, the side to move, the hash, FEN in and out.
 /// @defgroup turns Steps and turns
-/// @brief `Step`, `BasicTurn` and fixed-capacity lists of them.
+/// @brief `BasicStep`, `BasicTurn` and fixed-capacity lists of them.
 /// @defgroup generation Generating turns
 /// @brief Every legal turn of a position: listed, visited or counted.
 /// @defgroup step_by_step Step-by-step play

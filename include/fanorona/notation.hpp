@@ -43,15 +43,12 @@ constexpr Point parse_point(std::string_view name) noexcept {
   return B::parse_point(name);
 }
 
-/// Canonical notation of one step of board `B`: `d3-e3A` (approach), `d3-e3W` (withdrawal),
-/// `e2-e3` (a paika move). `fanorona::to_string(step)` on the default 9x5 board,
-/// `fanorona::to_string<Dimy>(step)` on another; `parse_step` reads it back.
-template <class B = Tsivy>
-std::string to_string(const Step& step) {
-  std::string text = point_name<B>(step.from) + '-' + point_name<B>(step.to);
-  if (step.capture == Capture::approach) text += 'A';
-  if (step.capture == Capture::withdrawal) text += 'W';
-  return text;
+/// Canonical notation of one step: `d3-e3A` (approach), `d3-e3W` (withdrawal), `e2-e3` (a
+/// paika move), in the point names of the step's own board; the same as `step.to_string()`.
+/// `parse_step` reads it back.
+template <class B>
+std::string to_string(const BasicStep<B>& step) {
+  return step.to_string();
 }
 
 /// Canonical notation of a turn; the same as `turn.to_string()`.

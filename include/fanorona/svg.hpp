@@ -41,7 +41,7 @@ struct BasicSvgOptions {
   /// Steps drawn as dashed, crossed-out arrows: moves a rule forbids, for explanations. Any
   /// two neighboring points may be given, joined by a line or not (a diagonal at a weak
   /// point); other pairs are left out.
-  std::vector<Step> forbidden_steps;
+  std::vector<BasicStep<B>> forbidden_steps;
   /// Whether to write the file letters below the board and the rank digits beside it.
   bool coordinates = true;
   /// The distance between neighboring points in SVG pixels, from 8 to 4096 (a value outside

@@ -4,7 +4,8 @@
 #define FANORONA_TURN_HPP
 
 /// @file
-/// @brief `Step`, `BasicTurn` (a complete turn) and `BasicTurnList` (a fixed-capacity list).
+/// @brief `BasicStep` (one step), `BasicTurn` (a complete turn) and `BasicTurnList` (a
+/// fixed-capacity list).
 
 #include <array>
 #include <cstddef>
@@ -29,19 +30,51 @@ enum class Capture : std::uint8_t {
   withdrawal,  ///< Captures the enemy line behind the starting point.
 };
 
-/// One step of one stone to an adjacent point, as a player describes it.
-struct Step {
+/// One step of one stone to a neighboring point of board `B`, as a player describes it.
+///
+/// A step knows its board, as a turn does: it prints that board's point names
+/// (`BasicStep<Dimy>` `c2-c3A`), and a step of one board cannot be played on, encoded for or
+/// drawn on another (a compile error). `Step` is the step of the default 9x5 board.
+///
+/// @code
+/// const fanorona::Step first{fanorona::parse_point("d3"), fanorona::parse_point("e3"), fanorona::Capture::approach};
+/// assert(first.to_string() == "d3-e3A");
+/// @endcode
+template <class B = Tsivy>
+struct BasicStep {
+  /// The board this step is on.
+  using board_type = B;
+
   Point from = no_point;           ///< Where the stone stands before the step.
-  Point to = no_point;             ///< The adjacent empty point it moves to.
+  Point to = no_point;             ///< The neighboring empty point it moves to.
   Capture capture = Capture::none; ///< What the step captures.
 
+  /// Canonical notation (docs/notation.md): `d3-e3A` (approach), `d3-e3W` (withdrawal),
+  /// `e2-e3` (a paika move). A point that is not a point of `B` (`no_point`) prints as
+  /// nothing; `parse_step` reads the text back.
+  std::string to_string() const {
+    std::string text = name_of(from) + '-' + name_of(to);
+    if (capture == Capture::approach) text += 'A';
+    if (capture == Capture::withdrawal) text += 'W';
+    return text;
+  }
+
   /// Equal when all three parts are equal.
-  friend constexpr bool operator==(const Step& a, const Step& b) noexcept {
+  friend constexpr bool operator==(const BasicStep& a, const BasicStep& b) noexcept {
     return a.from == b.from && a.to == b.to && a.capture == b.capture;
   }
   /// Not equal.
-  friend constexpr bool operator!=(const Step& a, const Step& b) noexcept { return !(a == b); }
+  friend constexpr bool operator!=(const BasicStep& a, const BasicStep& b) noexcept { return !(a == b); }
+
+  /// Writes the step's notation (`to_string()`).
+  friend std::ostream& operator<<(std::ostream& out, const BasicStep& step) { return out << step.to_string(); }
+
+ private:
+  static std::string name_of(Point p) { return B::contains(p) ? B::point_name(p) : std::string(); }
 };
+
+/// A step on the default 9x5 board.
+using Step = BasicStep<Tsivy>;
 
 template <class B>
 class BasicTurn;
@@ -94,16 +127,16 @@ class BasicTurn {
   constexpr Direction direction(int i) const noexcept { return static_cast<Direction>(direction_index(i)); }
 
   /// Step `i` (0-based) with its points and capture kind.
-  constexpr Step step(int i) const noexcept {
+  constexpr BasicStep<B> step(int i) const noexcept {
     Point p(from_);
     for (int k = 0; k < i; ++k) p = B::neighbor[p][direction_index(k)];
-    return Step{p, B::neighbor[p][direction_index(i)], capture_kind(i)};
+    return BasicStep<B>{p, B::neighbor[p][direction_index(i)], capture_kind(i)};
   }
 
   /// The enemy stones step `i` captured: a run along the step's line, in front of its
   /// destination (approach) or behind its start (withdrawal).
   constexpr Bitboard captured_by_step(int i) const noexcept {
-    const Step s = step(i);
+    const BasicStep<B> s = step(i);
     const int count = steps_[i] >> 4;
     if (count == 0) return 0;
     const int d = direction_index(i);
@@ -288,7 +321,7 @@ using BasicTurnList = FixedList<BasicTurn<B>, max_turns<B>>;
 
 /// Legal single steps, for step-by-step play.
 template <class B = Tsivy>
-using BasicStepList = FixedList<Step, max_steps<B>>;
+using BasicStepList = FixedList<BasicStep<B>, max_steps<B>>;
 
 /// A turn on the default 9x5 board.
 using Turn = BasicTurn<Tsivy>;

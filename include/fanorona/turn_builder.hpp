@@ -116,7 +116,7 @@ class BasicTurnBuilder {
   /// stone may not move now; `check_stone` says why.
   BasicStepList<B> legal_steps_from(Point from) const noexcept {
     BasicStepList<B> out;
-    for (const Step& s : legal_steps())
+    for (const BasicStep<B>& s : legal_steps())
       if (s.from == from) out.push_back(s);
     return out;
   }
@@ -144,7 +144,7 @@ class BasicTurnBuilder {
 
   /// Plays one step. On refusal the builder is unchanged and the error says why, e.g.
   /// "capture is compulsory: e2-e3 captures nothing, but d3-e3A captures".
-  Status play(const Step& step) noexcept { return play_step(step.from, step.to, step.capture); }
+  Status play(const BasicStep<B>& step) noexcept { return play_step(step.from, step.to, step.capture); }
 
   /// Plays one step whose capture kind is left to the builder: the only one possible, or none
   /// for a paika move. Refused, with a message, when the step could capture both ways.
@@ -162,7 +162,7 @@ class BasicTurnBuilder {
   /// The enemy stones `step` would capture if played now: the line it takes by approach or
   /// withdrawal, for a user interface to mark before the player commits. 0 for a paika move
   /// and for a step that would be refused (see `play` for why).
-  Bitboard captured_by(const Step& step) const noexcept {
+  Bitboard captured_by(const BasicStep<B>& step) const noexcept {
     if (step.capture == Capture::none || paika_) return 0;
     if (!B::contains(step.from) || !B::contains(step.to)) return 0;
     const int d = B::direction_between(step.from, step.to);
@@ -188,7 +188,7 @@ class BasicTurnBuilder {
     reset();
     // The steps kept were checked when they were played: replay them without the checks.
     for (int i = 0; i + 1 < played.size(); ++i) {
-      const Step s = played.step(i);
+      const BasicStep<B> s = played.step(i);
       const int d = B::direction_between(s.from, s.to);
       const Bitboard enemy = turn_.empty() ? start_.enemy() : enemy_;
       apply(s.from, d, s.capture, enemy, victim_ahead(s.from, d, enemy), victim_behind(s.from, d, enemy));
@@ -292,7 +292,7 @@ class BasicTurnBuilder {
 
   std::string example_capture() const {
     const BasicStepList<B> steps = legal_steps();
-    const Step& s = steps[0];
+    const BasicStep<B>& s = steps[0];
     return B::point_name(s.from) + "-" + B::point_name(s.to) + (s.capture == Capture::approach ? "A" : "W");
   }
 

@@ -21,7 +21,7 @@ void enumerate(const fanorona::BasicTurnBuilder<B>& builder, std::vector<std::st
   const auto steps = builder.legal_steps();
   FUZZ_CHECK(steps.complete());
   FUZZ_CHECK(builder.must_stop() == (builder.can_stop() && steps.empty()));
-  for (const fanorona::Step& step : steps) {
+  for (const fanorona::BasicStep<B>& step : steps) {
     if (out.size() > limit) return;  // more turns than the list can hold: reported below
     auto next = builder;
     FUZZ_CHECK(next.play(step).has_value());

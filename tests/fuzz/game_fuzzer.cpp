@@ -104,7 +104,7 @@ class Driver {
       if (steps.empty()) break;
       const std::uint8_t choice = in_.byte();
       if (builder.can_stop() && (choice & 0x80)) break;  // stop here, though the chain could go on
-      const fanorona::Step step = steps[choice % steps.size()];
+      const auto step = steps[choice % steps.size()];
       const fanorona::Status status = builder.play(step);
       FUZZ_CHECK(status.has_value());
       FUZZ_CHECK(builder.stone() == step.to);

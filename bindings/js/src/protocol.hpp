@@ -148,7 +148,7 @@ void put_turn(const fa::BasicTurn<B>& turn) {
   put(turn.size());
   put(turn.empty() ? -1 : turn.from().index());
   for (int i = 0; i < turn.size(); ++i) {
-    const fa::Step s = turn.step(i);
+    const fa::BasicStep<B> s = turn.step(i);
     put(s.to.index());
     put(static_cast<std::int32_t>(s.capture));
     put_points(turn.captured_by_step(i));
@@ -158,7 +158,7 @@ void put_turn(const fa::BasicTurn<B>& turn) {
 template <class B>
 void put_steps(const fa::BasicTurnBuilder<B>& builder, const fa::BasicStepList<B>& steps) {
   put(static_cast<std::int32_t>(steps.size()));
-  for (const fa::Step& s : steps) {
+  for (const fa::BasicStep<B>& s : steps) {
     put(s.from.index());
     put(s.to.index());
     put(static_cast<std::int32_t>(s.capture));
@@ -209,7 +209,7 @@ fa::BasicSvgOptions<B> svg_options(const std::int32_t* o, std::string_view title
   for (std::int32_t n = o[i++]; n > 0; --n) options.highlighted |= fa::Bitboard{1} << o[i++];
   for (std::int32_t n = o[i++]; n > 0; --n) options.captured |= fa::Bitboard{1} << o[i++];
   for (std::int32_t n = o[i++]; n > 0; --n, i += 2)
-    options.forbidden_steps.push_back(fa::Step{static_cast<fa::Point>(o[i]), static_cast<fa::Point>(o[i + 1]), fa::Capture::none});
+    options.forbidden_steps.push_back(fa::BasicStep<B>{static_cast<fa::Point>(o[i]), static_cast<fa::Point>(o[i + 1]), fa::Capture::none});
   options.title = std::string(title);
   return options;
 }

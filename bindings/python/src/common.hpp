@@ -143,11 +143,10 @@ std::vector<std::string> turn_texts(const fa::BasicGame<B>& game) {
   return out;
 }
 
-/// A step of one board: the library's Step is shared by all boards, so each board has its own
-/// Python class wrapping it (its notation needs the board).
+/// A step of one board, the Python class of each board wrapping that board's step.
 template <class B>
 struct PyStep {
-  fa::Step step;
+  fa::BasicStep<B> step;
 };
 
 // Each part binds every board's classes.

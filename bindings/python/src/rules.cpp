@@ -61,7 +61,7 @@ void bind_step(py::module_& m, const std::string& suffix) {
   using S = PyStep<B>;
   py::class_<S>(m, ("Step" + suffix).c_str(), ("One step of one stone on the " + board_name<B>() + " board: from, to and its capture kind.").c_str())
       .def(py::init([](const py::object& from, const py::object& to, fa::Capture capture) {
-             return S{fa::Step{to_point<B>(from), to_point<B>(to), capture}};
+             return S{fa::BasicStep<B>{to_point<B>(from), to_point<B>(to), capture}};
            }),
            py::arg("from_point"), py::arg("to_point"), py::arg("capture") = fa::Capture::none,
            "A step from one point to another (indices or names such as 'e3').")
@@ -69,14 +69,14 @@ void bind_step(py::module_& m, const std::string& suffix) {
       .def_property_readonly("to_point", [](const S& s) { return s.step.to; }, "The point it moves to.")
       .def_property_readonly("capture", [](const S& s) { return s.step.capture; }, "What the step captures.")
       .def("__str__", [](const S& s) { return fa::to_string<B>(s.step); })
-      .def("__repr__", [](const S& s) { return "Step('" + fa::to_string<B>(s.step) + "')"; })
+      .def("__repr__", [](const S& s) { return "Step('" + fa::to_string(s.step) + "')"; })
       .def("__eq__", [](const S& a, const py::object& b) { return py::isinstance<S>(b) && a.step == b.cast<S>().step; })
       .def("__hash__", [](const S& s) { return (s.step.from.index() * 64 + s.step.to.index()) * 4 + static_cast<int>(s.step.capture); })
       .def("__copy__", [](const S& s) { return s; })
       .def("__deepcopy__", [](const S& s, const py::object&) { return s; })
       .def(py::pickle([](const S& s) { return py::make_tuple(s.step.from, s.step.to, s.step.capture); },
                       [](const py::tuple& t) {
-                        return S{fa::Step{to_point<B>(t[0]), to_point<B>(t[1]), t[2].cast<fa::Capture>()}};
+                        return S{fa::BasicStep<B>{to_point<B>(t[0]), to_point<B>(t[1]), t[2].cast<fa::Capture>()}};
                       }));
 }
 
@@ -235,7 +235,7 @@ void bind_builder(py::module_& m, const std::string& suffix) {
       .def("must_stop", &Builder::must_stop, "True when no further step is possible.")
       .def("legal_steps", [](const Builder& b) {
         std::vector<S> out;
-        for (const fa::Step& s : b.legal_steps()) out.push_back(S{s});
+        for (const fa::BasicStep<B>& s : b.legal_steps()) out.push_back(S{s});
         return out;
       }, "Every step that may be played next.")
       .def("captured_by", [](const Builder& b, const S& s) { return point_list(b.captured_by(s.step)); }, py::arg("step"),

@@ -265,14 +265,14 @@ struct SvgWriter {
 
   // Any two neighboring points will do, so that a diagonal missing at a weak point can be
   // shown; anything else is no step at all and is left out.
-  static bool drawable_step(const Step& step) noexcept {
+  static bool drawable_step(const BasicStep<B>& step) noexcept {
     if (!B::contains(step.from) || !B::contains(step.to) || step.from == step.to) return false;
     const int df = B::file_of(step.to) - B::file_of(step.from), dr = B::rank_of(step.to) - B::rank_of(step.from);
     return df >= -1 && df <= 1 && dr >= -1 && dr <= 1;
   }
 
   void draw_forbidden_steps() {
-    for (const Step& step : options.forbidden_steps) {
+    for (const BasicStep<B>& step : options.forbidden_steps) {
       if (!drawable_step(step)) continue;
       out += "<g class=\"forbidden\">\n";
       svg_arrow(out, at, step.from, step.to, true, svg_grey);
@@ -284,7 +284,7 @@ struct SvgWriter {
 
   void draw_turn() {
     for (int i = 0; i < options.turn.size(); ++i) {
-      const Step step = options.turn.step(i);
+      const BasicStep<B> step = options.turn.step(i);
       out += "<g class=\"step\">\n";
       svg_arrow(out, at, step.from, step.to, false, svg_red);
       out += "</g>\n";
