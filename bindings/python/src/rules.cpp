@@ -99,7 +99,7 @@ void bind_turn(py::module_& m, const std::string& suffix) {
       }, py::arg("index"), "The points captured by step `index`.")
       .def("is_capture", &Turn::is_capture, "True when the turn captures.")
       .def("is_paika", &Turn::is_paika, "True for a paika move (one step, no capture).")
-      .def_property_readonly("origin", &Turn::origin, "The hash of the position the turn was made for (0 for a rebuilt turn).")
+      .def_property_readonly("origin_hash", &Turn::origin_hash, "The hash of the position the turn was made for (0 for a rebuilt turn).")
       .def("__len__", &Turn::size)
       .def("__str__", &Turn::to_string)
       .def("__repr__", [](const Turn& t) { return "Turn('" + t.to_string() + "')"; })
@@ -230,7 +230,7 @@ void bind_builder(py::module_& m, const std::string& suffix) {
         return b.stone() == fa::no_point ? py::object(py::none()) : py::object(py::int_(b.stone()));
       }, "Where the moving stone stands, or None before the first step.")
       .def_property_readonly("steps", steps_of, "The steps played so far.")
-      .def("__len__", &Builder::steps)
+      .def("__len__", [](const Builder& b) { return b.turn().size(); })
       .def("can_stop", &Builder::can_stop, "True when the turn may end here.")
       .def("must_stop", &Builder::must_stop, "True when no further step is possible.")
       .def("legal_steps", [](const Builder& b) {
