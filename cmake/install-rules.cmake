@@ -1,7 +1,8 @@
 # Install rules (included when FANORONA_INSTALL is ON).
 #
 # Layout, relative to the install prefix:
-#   include/fanorona/*.hpp                 the headers (FILE_SET HEADERS)
+#   include/fanorona/**.hpp                the headers (FILE_SET HEADERS; before CMake 3.23,
+#                                          install(DIRECTORY))
 #   share/fanorona/fanoronaConfig.cmake    find_package(fanorona CONFIG)
 #   share/fanorona/fanoronaConfigVersion.cmake
 #   share/fanorona/fanoronaTargets.cmake   imported target fanorona::fanorona
@@ -27,13 +28,25 @@ mark_as_advanced(FANORONA_INSTALL_CMAKEDIR FANORONA_INSTALL_PKGCONFIGDIR)
 
 set(_component fanorona_Development)
 
-install(TARGETS fanorona
-  EXPORT fanoronaTargets
-  FILE_SET HEADERS DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}"
-  COMPONENT ${_component}
-  # Also record the include directory as a plain usage requirement, for
-  # consumers whose CMake predates file sets (< 3.23).
-  INCLUDES DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
+if(FANORONA_HEADERS_WITHOUT_FILE_SET)
+  # CMake before 3.23 (see the top-level CMakeLists.txt): the same files in the same place.
+  install(TARGETS fanorona
+    EXPORT fanoronaTargets
+    COMPONENT ${_component}
+    INCLUDES DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
+  install(DIRECTORY "${PROJECT_SOURCE_DIR}/include/fanorona"
+    DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}"
+    COMPONENT ${_component}
+    FILES_MATCHING PATTERN "*.hpp")
+else()
+  install(TARGETS fanorona
+    EXPORT fanoronaTargets
+    FILE_SET HEADERS DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}"
+    COMPONENT ${_component}
+    # Also record the include directory as a plain usage requirement, for
+    # consumers whose CMake predates file sets (< 3.23).
+    INCLUDES DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
+endif()
 
 install(EXPORT fanoronaTargets
   NAMESPACE fanorona::

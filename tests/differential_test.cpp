@@ -34,35 +34,53 @@ void check_agreement(const fanorona::BasicPosition<B>& position, std::size_t& ch
   ++checked;
 }
 
+// `count` positions from random play and as many random set-ups, both from `seed`. The
+// default sizes take a second or two and are what the mutation check (tests/mutation) shows
+// enough; the [slow] sizes, ten times as many from the same seeds (so a superset), run once in CI.
 template <class B>
-void differential(std::uint32_t seed) {
+void differential(std::uint32_t seed, std::size_t count) {
   std::size_t checked = 0;
-  for (const auto& p : test::random_game_positions<B>(10000, seed)) check_agreement(p, checked);
+  for (const auto& p : test::random_game_positions<B>(count, seed)) check_agreement(p, checked);
   std::mt19937 rng(seed + 1);
-  for (int i = 0; i < 10000; ++i) check_agreement(test::random_position<B>(rng), checked);
-  CHECK(checked == 20000);
+  for (std::size_t i = 0; i < count; ++i) check_agreement(test::random_position<B>(rng), checked);
+  CHECK(checked == 2 * count);
 }
 
-}  // namespace
-
-TEST_CASE("same turns as the naive reference on 9x5 (random play and random positions)", "[differential]") {
-  differential<fanorona::Tsivy>(2026);
-}
-
-TEST_CASE("same turns as the naive reference on 5x5", "[differential]") { differential<fanorona::Dimy>(55); }
-
-TEST_CASE("same turns as the naive reference on 3x3", "[differential]") { differential<fanorona::Telo>(33); }
-
-TEST_CASE("same perft as the naive reference from random positions", "[differential][perft]") {
-  std::mt19937 rng(7);
-  for (int i = 0; i < 200; ++i) {
+// Perft to depth 3 from `count` random set-ups against the naive reference's.
+void differential_perft(std::uint32_t seed, int count) {
+  std::mt19937 rng(seed);
+  for (int i = 0; i < count; ++i) {
     const auto p = test::random_position<fanorona::Tsivy>(rng);
     INFO(p.to_fen());
     REQUIRE(fanorona::perft(p, 3) == naive::perft(to_naive(p), 3));
   }
 }
 
-TEST_CASE("the benchmark suite's perft values, and the naive reference two levels up", "[differential][perft][suite]") {
+}  // namespace
+
+TEST_CASE("same turns as the naive reference on 9x5 (random play and random positions)", "[differential][paths]") {
+  differential<fanorona::Tsivy>(2026, 1000);
+}
+
+TEST_CASE("same turns as the naive reference on 5x5", "[differential][paths]") { differential<fanorona::Dimy>(55, 1000); }
+
+TEST_CASE("same turns as the naive reference on 3x3", "[differential][paths]") { differential<fanorona::Telo>(33, 1000); }
+
+TEST_CASE("same perft as the naive reference from random positions", "[differential][perft][paths]") {
+  differential_perft(7, 40);
+}
+
+TEST_CASE("same turns as the naive reference, 10,000 positions of each kind on each board", "[differential][slow]") {
+  differential<fanorona::Tsivy>(2026, 10000);
+  differential<fanorona::Dimy>(55, 10000);
+  differential<fanorona::Telo>(33, 10000);
+}
+
+TEST_CASE("same perft as the naive reference from 400 random positions", "[differential][perft][slow]") {
+  differential_perft(7, 400);
+}
+
+TEST_CASE("the benchmark suite's perft values, and the naive reference two levels up", "[differential][perft][suite][paths]") {
   for (const test::SuitePosition& s : test::suite_positions) {
     INFO(s.name << ": " << s.fen);
     const auto p = fanorona::Position::from_fen(s.fen).value();

@@ -1,9 +1,10 @@
-// Every error code the rules, the notation, the games, the records and the instruction sets
-// can give, each from an input that gives it: the code and the arguments must be these, and
+// Every error code the rules, the notation, the games, the records, the instruction sets and
+// the environment's core can give, each from an input that gives it: the code and the arguments must be these, and
 // the message must be the code's template filled with them.
 #include "catch.hpp"
 
 #include <fanorona/any_board.hpp>
+#include <fanorona/env.hpp>
 #include <fanorona/fanorona.hpp>
 #include <fanorona/record.hpp>
 #include <fanorona/record_reader.hpp>
@@ -50,6 +51,28 @@ Error builder_error(const char* fen, const std::function<fanorona::Status(fanoro
   return error_of(act(builder));
 }
 
+// The environment after `turns` paika moves back and forth on a board of two stones, with a
+// limit of `turns` turns: a truncated episode.
+Error truncated_env_error(int turns) {
+  fanorona::Env env(turns, position(lone_stones));
+  const char* path[][2] = {{"a1", "b1"}, {"i1", "h1"}, {"b1", "a1"}, {"h1", "i1"}};
+  for (int t = 0; t < turns; ++t) {
+    const fanorona::Step step{parse_point(path[t % 4][0]), parse_point(path[t % 4][1]), Capture::none};
+    REQUIRE(env.step(fanorona::ActionSpace::encode(step)).has_value());
+  }
+  return error_of(env.check(0));
+}
+
+// A whole turn offered to the environment while a chain is half played: f1-f2A may go on.
+Error turn_in_progress_error() {
+  fanorona::Env env(200, position("B1B2WB1B/1B2B1B2/BBBBBBB1B/B2B2B1B/WBB1WW1BW W"));
+  const fanorona::Step first{parse_point("f1"), parse_point("f2"), Capture::approach};
+  const auto stepped = env.step(fanorona::ActionSpace::encode(first));
+  REQUIRE(stepped.has_value());
+  REQUIRE_FALSE(stepped->turn_ended);
+  return error_of(env.play_turn(fanorona::Turn{}));
+}
+
 Error tag_error(const char* name, const char* value) { return error_of(fanorona::GameRecord().set_tag(name, value)); }
 
 const std::string start = fanorona::Position::initial().to_fen();
@@ -60,9 +83,9 @@ std::vector<Case> cases() {
       // Turns and steps
       {[=] { return turn_error(s, "e3-e4"); }, ErrorCode::no_stone, {{"point", "e3"}}, ""},
       {[=] { return turn_error(s, "e4-e3"); }, ErrorCode::not_your_stone, {{"point", "e4"}, {"color", "black"}, {"mover", "white"}}, ""},
-      {[] { return builder_error(lone_stones, [](auto& b) { return b.check_stone(fanorona::Tsivy::size); }); }, ErrorCode::point_off_board, {}, ""},
-      {[] { return builder_error(lone_stones, [](auto& b) { return b.play(fanorona::Step{99, 1, Capture::none}); }); }, ErrorCode::step_starts_off_board, {}, ""},
-      {[] { return builder_error(lone_stones, [](auto& b) { return b.play(fanorona::Step{0, -1, Capture::none}); }); }, ErrorCode::step_ends_off_board, {}, ""},
+      {[] { return builder_error(lone_stones, [](auto& b) { return b.check_stone(fanorona::Point(fanorona::Tsivy::size)); }); }, ErrorCode::point_off_board, {}, ""},
+      {[] { return builder_error(lone_stones, [](auto& b) { return b.play(fanorona::Step{fanorona::Point(99), fanorona::Point(1), Capture::none}); }); }, ErrorCode::step_starts_off_board, {}, ""},
+      {[] { return builder_error(lone_stones, [](auto& b) { return b.play(fanorona::Step{fanorona::Point(0), fanorona::Point(46), Capture::none}); }); }, ErrorCode::step_ends_off_board, {}, ""},
       {[] { return turn_error(lone_stones, "a1-b1-c1"); }, ErrorCode::paika_ends_turn, {}, ""},
       {[=] { return builder_error(s, [](auto& b) { (void)b.play_step(parse_point("d3"), parse_point("e3"), Capture::approach); return b.check_stone(parse_point("f2")); }); },
        ErrorCode::not_moving_stone, {{"point", "e3"}}, ""},
@@ -166,6 +189,13 @@ std::vector<Case> cases() {
       {[] { return record_error("[FEN \"9/9/9/9 W\"] *"); }, ErrorCode::fen_missing_slash, {{"rank", "2"}, {"count", "5"}}, "FEN tag: "},
       {[] { return record_error("[FEN \"9/9/9/9/WW1B5 W\"]\n\n1. b1-b2 *"); }, ErrorCode::capture_compulsory,
        {{"step", "b1-b2"}, {"capture", "b1-c1A"}}, ""},
+      // The environment's actions
+      {[] { return error_of(fanorona::Env().check(1081)); }, ErrorCode::action_out_of_range, {{"action", "1081"}, {"limit", "1080"}}, ""},
+      {[] { return error_of(fanorona::Env().check(36)); }, ErrorCode::action_off_lines,
+       {{"action", "36"}, {"direction", "north_east"}, {"point", "b1"}}, ""},
+      {[] { return error_of(fanorona::Env().check(fanorona::ActionSpace::stop)); }, ErrorCode::stop_before_step, {{"action", "1080"}}, ""},
+      {[] { return turn_in_progress_error(); }, ErrorCode::turn_in_progress, {}, ""},
+      {[] { return truncated_env_error(4); }, ErrorCode::episode_truncated, {{"count", "4"}}, ""},
       // Instruction sets
       {[] { return error_of(fanorona::parse_instruction_set("sse4")); }, ErrorCode::unknown_instruction_set, {{"text", "sse4"}}, ""},
   };

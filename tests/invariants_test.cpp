@@ -95,6 +95,6 @@ void check_invariants(std::uint32_t seed) {
 
 }  // namespace
 
-TEST_CASE("invariants hold over random games on 9x5", "[invariants]") { check_invariants<fanorona::Tsivy>(1); }
-TEST_CASE("invariants hold over random games on 5x5", "[invariants]") { check_invariants<fanorona::Dimy>(2); }
-TEST_CASE("invariants hold over random games on 3x3", "[invariants]") { check_invariants<fanorona::Telo>(3); }
+TEST_CASE("invariants hold over random games on 9x5", "[invariants][paths]") { check_invariants<fanorona::Tsivy>(1); }
+TEST_CASE("invariants hold over random games on 5x5", "[invariants][paths]") { check_invariants<fanorona::Dimy>(2); }
+TEST_CASE("invariants hold over random games on 3x3", "[invariants][paths]") { check_invariants<fanorona::Telo>(3); }

@@ -106,7 +106,7 @@ TEST_CASE("the leaf counter's overflow path counts the same", "[leaf_counter]") 
   });
 }
 
-TEST_CASE("perft with the leaf counter matches a perft that counts one position at a time", "[leaf_counter][perft]") {
+TEST_CASE("perft with the leaf counter matches a perft that counts one position at a time", "[leaf_counter][perft][paths]") {
   // The naive definition: perft(p, d) is the sum over turns of perft(after, d - 1).
   struct Naive {
     static std::uint64_t perft(const fanorona::Position& p, int depth) {

@@ -90,7 +90,7 @@ TEST_CASE("3x3: the most turns and the longest chain, found by exhaustion", "[li
   STATIC_REQUIRE(fanorona::Telo::max_chain_steps == 4);
 }
 
-TEST_CASE("5x5: the most turns and the longest chain found by search", "[limits]") {
+TEST_CASE("5x5: the most turns and the longest chain found by search", "[limits][paths]") {
   check_worst<fanorona::Dimy>({"BW1BB/2B1W/BB1WB/B2BW/B1BB1 W", 435});
   // A chain of 12 steps: every Black stone taken one at a time, the bound max_chain_steps.
   check_chain<fanorona::Dimy>(
@@ -99,7 +99,7 @@ TEST_CASE("5x5: the most turns and the longest chain found by search", "[limits]
   STATIC_REQUIRE(fanorona::Dimy::max_chain_steps == 12);
 }
 
-TEST_CASE("9x5: positions with far more turns than the list holds are counted and reported", "[limits]") {
+TEST_CASE("9x5: positions with far more turns than the list holds are counted and reported", "[limits][paths]") {
   // No practical fixed capacity covers 9x5 (docs/limits.md): the search finds positions with
   // tens of thousands of turns. The list keeps the first max_turns and says it is incomplete;
   // count_turns, for_each_turn, perft, parse_turn and BasicGame::play do not depend on it.

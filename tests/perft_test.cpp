@@ -8,7 +8,7 @@
 
 using fanorona::perft;
 
-TEST_CASE("perft 1-5 from the 9x5 initial position", "[perft]") {
+TEST_CASE("perft 1-5 from the 9x5 initial position", "[perft][paths]") {
   const auto start = fanorona::Position::initial();
   CHECK(perft(start, 0) == 1);
   CHECK(perft(start, 1) == 5);
@@ -19,14 +19,16 @@ TEST_CASE("perft 1-5 from the 9x5 initial position", "[perft]") {
   CHECK(perft(start, 5) == 431852);
 }
 
-TEST_CASE("perft 6 from the 9x5 initial position", "[perft][slow]") {
-  // 9,205,774: agreed with the naive reference implementation. Perft 7 (175,243,243) and
-  // 8 (3,011,689,080) take too long for a test; tests/bench/compare.sh checks them against the
-  // mailbox baseline of tests/bench (docs/perft.md).
+TEST_CASE("perft 6 from the 9x5 initial position", "[perft][paths]") {
+  // 9,205,774: agreed with the naive reference implementation. A tenth of a second optimised,
+  // and the first tree big enough to fill the vector leaf counters' lanes many times over.
+  // Perft 7 (175,243,243) and 8 (3,011,689,080) take too long for a test;
+  // tests/bench/compare.sh checks them against the mailbox baseline of tests/bench
+  // (docs/perft.md).
   CHECK(perft(fanorona::Position::initial(), 6) == 9205774);
 }
 
-TEST_CASE("perft from the 5x5 and 3x3 initial positions", "[perft]") {
+TEST_CASE("perft from the 5x5 and 3x3 initial positions", "[perft][paths]") {
   const auto dimy = fanorona::BasicPosition<fanorona::Dimy>::initial();
   CHECK(perft(dimy, 1) == 5);
   CHECK(perft(dimy, 2) == 21);
@@ -42,12 +44,12 @@ TEST_CASE("perft from the 5x5 and 3x3 initial positions", "[perft]") {
   CHECK(perft(telo, 6) == 280);
 }
 
-TEST_CASE("the five opening turns on 9x5", "[perft]") {
+TEST_CASE("the five opening turns on 9x5", "[perft][paths]") {
   CHECK(test::sorted_turns(fanorona::Position::initial()) ==
         std::vector<std::string>{"d2-e3A", "d3-e3A", "d3-e3W", "e2-e3A", "f2-e3A"});
 }
 
-TEST_CASE("divide adds up to perft and lists every turn once", "[perft]") {
+TEST_CASE("divide adds up to perft and lists every turn once", "[perft][paths]") {
   const auto start = fanorona::Position::initial();
   for (int depth = 1; depth <= 4; ++depth) {
     const auto entries = fanorona::divide(start, depth);
@@ -58,7 +60,7 @@ TEST_CASE("divide adds up to perft and lists every turn once", "[perft]") {
   }
 }
 
-TEST_CASE("a side with no legal turn contributes nothing", "[perft]") {
+TEST_CASE("a side with no legal turn contributes nothing", "[perft][paths]") {
   // White's only stone, on a1, is surrounded by black stones and has no empty neighbor.
   const auto blocked = fanorona::Position::from_fen("9/9/9/BB7/WB7 W").value();
   CHECK(fanorona::count_turns(blocked) == 0);

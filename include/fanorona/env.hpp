@@ -66,7 +66,7 @@ struct BasicActionSpace {
   static constexpr std::optional<Step> decode(long long action) noexcept {
     if (action < 0 || action >= stop) return std::nullopt;
     const int a = static_cast<int>(action);
-    const Point from = a / detail::ActionCodes<B>::per_point;
+    const Point from(a / detail::ActionCodes<B>::per_point);
     const Point to = B::neighbor[from][(a / 3) % direction_count];
     if (to == no_point) return std::nullopt;
     return Step{from, to, static_cast<Capture>(a % 3)};
@@ -106,10 +106,10 @@ inline constexpr int observation_size = plane_count * B::size;
 template <class B>
 void transform_observation(Symmetry s, const float* in, float* out) noexcept {
   for (int k = 0; k < plane_count; ++k)
-    for (Point p = 0; p < B::size; ++p) out[k * B::size + transform<B>(s, p)] = in[k * B::size + p];
+    for (int i = 0; i < B::size; ++i) out[k * B::size + transform<B>(s, Point(i)).index()] = in[k * B::size + i];
   if (swaps_colours(s)) {
     float* plane = out + static_cast<int>(Plane::white_to_move) * B::size;
-    for (Point p = 0; p < B::size; ++p) plane[p] = 1.0F - plane[p];
+    for (int i = 0; i < B::size; ++i) plane[i] = 1.0F - plane[i];
   }
 }
 
@@ -211,7 +211,7 @@ class BasicEnv {
       const auto a = static_cast<int>(action);
       return make_error(ErrorCode::action_off_lines, {{"action", number},
                                                       {"direction", detail::direction_word((a / 3) % direction_count)},
-                                                      {"point", B::point_name(a / detail::ActionCodes<B>::per_point)}});
+                                                      {"point", B::point_name(Point(a / detail::ActionCodes<B>::per_point))}});
     }
     BasicTurnBuilder<B> trial = builder_;
     Status refused = trial.play(*step);
@@ -231,7 +231,7 @@ class BasicEnv {
   /// agents that choose whole turns, such as a search. Only at the start of a turn.
   Result<EnvStep> play_turn(const BasicTurn<B>& turn) {
     if (is_done()) return check(action_space::stop).error();
-    if (builder_.turn().size() != 0) return make_error(ErrorCode::turn_in_progress);
+    if (!builder_.turn().empty()) return make_error(ErrorCode::turn_in_progress);
     if (turn.empty()) return make_error(ErrorCode::turn_without_steps);
     BasicTurnBuilder<B> trial = builder_;  // the whole turn first, so that a refused one plays nothing
     if (Status s = trial.play(turn); !s) return s.error();
@@ -292,7 +292,7 @@ class BasicEnv {
       refresh_legal();
       if (legal_.empty()) commit();  // nothing more to capture (or a paika move): the turn ends
     }
-    out.turn_ended = builder_.turn().size() == 0;
+    out.turn_ended = builder_.turn().empty();
     out.terminated = over_;
     out.truncated = truncated_;
     if (!over_) return out;
@@ -330,7 +330,7 @@ class BasicEnv {
       legal_bits_[a >> 6] |= std::uint64_t{1} << (a & 63);
       touched |= std::uint32_t{1} << (a >> 6);
     }
-    if (touched != 0 && builder_.turn().size() != 0) {  // the chain may go on, or end here
+    if (touched != 0 && !builder_.turn().empty()) {  // the chain may go on, or end here
       legal_bits_[action_space::stop >> 6] |= std::uint64_t{1} << (action_space::stop & 63);
       touched |= std::uint32_t{1} << (action_space::stop >> 6);
     }

@@ -85,32 +85,46 @@ def main():
             continue
         headers += sorted(os.path.join(root, n) for n in names if n.endswith(".hpp"))
     passed = failed = skipped = 0
+    # Blocks with their own main() compile one by one. The others, each the body of a function
+    # of its own, compile together in one translation unit, which parses the library once; only
+    # when that fails is each compiled alone, to name the blocks at fault.
+    programs, fragments = [], []
+    for path in files + headers:
+        blocks = header_blocks(path) if path.endswith(".hpp") else markdown_blocks(path)
+        for line, code, skip in blocks:
+            where = f"{os.path.relpath(path, source)}:{line}"
+            if skip is not None:
+                print(f"skipped  {where}: {skip}")
+                skipped += 1
+                continue
+            # Messages point into the documentation: #line names the block's first line.
+            if re.search(r"\bint\s+main\s*\(", code):
+                programs.append((where, f'#line {line + 1} "{path}"\n' + code + "\n"))
+            else:
+                fragments.append((where, f"[[maybe_unused]] static void snippet_{len(fragments)}() {{\n" +
+                                  f'#line {line + 1} "{path}"\n' + code + "\n}\n"))
+
     with tempfile.TemporaryDirectory() as tmp:
-        for path in files + headers:
-            blocks = header_blocks(path) if path.endswith(".hpp") else markdown_blocks(path)
-            for line, code, skip in blocks:
-                where = f"{os.path.relpath(path, source)}:{line}"
-                if skip is not None:
-                    print(f"skipped  {where}: {skip}")
-                    skipped += 1
-                    continue
-                # Messages point into the documentation: #line names the block's first line.
-                if re.search(r"\bint\s+main\s*\(", code):
-                    text = f'#line {line + 1} "{path}"\n' + code + "\n"
-                else:
-                    text = (prelude + "[[maybe_unused]] static void snippet() {\n" + f'#line {line + 1} "{path}"\n' +
-                            code + "\n}\n")
-                src = os.path.join(tmp, "snippet.cpp")
-                with open(src, "w", encoding="utf-8") as f:
-                    f.write(text)
-                cmd = [compiler, "-std=c++17", "-fsyntax-only", "-I", include] + flags + [src]
-                result = subprocess.run(cmd, capture_output=True, text=True)
-                if result.returncode == 0:
-                    passed += 1
-                else:
-                    failed += 1
-                    print(f"FAILED   {where}")
-                    print(result.stderr[-3000:])
+        def compiles(text):
+            src = os.path.join(tmp, "snippet.cpp")
+            with open(src, "w", encoding="utf-8") as f:
+                f.write(text)
+            cmd = [compiler, "-std=c++17", "-fsyntax-only", "-I", include] + flags + [src]
+            return subprocess.run(cmd, capture_output=True, text=True)
+
+        checks = list(programs)
+        if fragments and compiles(prelude + "".join(text for _, text in fragments)).returncode == 0:
+            passed += len(fragments)
+        else:
+            checks += [(where, prelude + text) for where, text in fragments]
+        for where, text in checks:
+            result = compiles(text)
+            if result.returncode == 0:
+                passed += 1
+            else:
+                failed += 1
+                print(f"FAILED   {where}")
+                print(result.stderr[-3000:])
     print(f"{passed} passed, {failed} failed, {skipped} skipped")
     return 1 if failed else 0
 

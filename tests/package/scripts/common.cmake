@@ -1,5 +1,5 @@
 # Helpers for the consumer-test drivers (run with `cmake -P`).
-cmake_minimum_required(VERSION 3.23)
+cmake_minimum_required(VERSION 3.22)
 include_guard(GLOBAL)
 
 # Arguments given after `--` on the `cmake -P <script> -- ...` command line.

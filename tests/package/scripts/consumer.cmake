@@ -2,7 +2,7 @@
 #
 #   cmake -DCXX_COMPILER=... -DGENERATOR=... -DSOURCE_DIR=<consumer> -DBINARY_DIR=<dir>
 #         [-DEXPECT_CONFIGURE_FAILURE=<regex>] [-DEXECUTABLE=<name>] -P consumer.cmake -- <-D args for the consumer>...
-cmake_minimum_required(VERSION 3.23)
+cmake_minimum_required(VERSION 3.22)
 include("${CMAKE_CURRENT_LIST_DIR}/common.cmake")
 fanorona_require(SOURCE_DIR BINARY_DIR)
 fanorona_script_args(args)

@@ -9,7 +9,7 @@
 #
 #   cmake -DFORM=<form> -DFANORONA_SOURCE_DIR=<src> -DFANORONA_VERSION=x.y.z -DWORK_DIR=<dir>
 #         -DCXX_COMPILER=... -DGENERATOR=... -DCONSUMER_DIR=<consumer> -P fetch-content.cmake
-cmake_minimum_required(VERSION 3.23)
+cmake_minimum_required(VERSION 3.22)
 include("${CMAKE_CURRENT_LIST_DIR}/common.cmake")
 fanorona_require(FORM FANORONA_SOURCE_DIR FANORONA_VERSION WORK_DIR CONSUMER_DIR)
 

@@ -2,7 +2,7 @@
 # that registered the tests into PREFIX (what `cmake --install` gives users).
 #
 #   cmake -DBUILD_DIR=<build> -DSOURCE_DIR=<src> -DPREFIX=<dir> -P install.cmake
-cmake_minimum_required(VERSION 3.23)
+cmake_minimum_required(VERSION 3.22)
 include("${CMAKE_CURRENT_LIST_DIR}/common.cmake")
 fanorona_require(BUILD_DIR SOURCE_DIR PREFIX)
 

@@ -3,7 +3,7 @@
 #
 #   cmake -DPKG_CONFIG=<pkg-config> -DPREFIX=<install prefix> -DCXX_COMPILER=...
 #         -DSOURCE=<consumer.cpp> -DBINARY_DIR=<dir> -DFANORONA_VERSION=x.y.z -P pkg-config.cmake
-cmake_minimum_required(VERSION 3.23)
+cmake_minimum_required(VERSION 3.22)
 include("${CMAKE_CURRENT_LIST_DIR}/common.cmake")
 fanorona_require(PKG_CONFIG PREFIX CXX_COMPILER SOURCE BINARY_DIR FANORONA_VERSION)
 

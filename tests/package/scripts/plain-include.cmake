@@ -2,7 +2,7 @@
 #
 #   cmake -DCOMPILER=g++ -DINCLUDE_DIR=<src>/include -DSOURCE=<consumer.cpp>
 #         -DBINARY_DIR=<dir> -DEXPECTED_VERSION=x.y.z -P plain-include.cmake -- <flags>...
-cmake_minimum_required(VERSION 3.23)
+cmake_minimum_required(VERSION 3.22)
 include("${CMAKE_CURRENT_LIST_DIR}/common.cmake")
 fanorona_require(COMPILER INCLUDE_DIR SOURCE BINARY_DIR EXPECTED_VERSION)
 fanorona_script_args(flags)

@@ -4,7 +4,7 @@
 #
 #   cmake -DREADME=<README.md> -DINCLUDE_DIR=<src>/include -DCXX_COMPILER=...
 #         -DBINARY_DIR=<dir> -P readme-example.cmake
-cmake_minimum_required(VERSION 3.23)
+cmake_minimum_required(VERSION 3.22)
 include("${CMAKE_CURRENT_LIST_DIR}/common.cmake")
 fanorona_require(README INCLUDE_DIR CXX_COMPILER BINARY_DIR)
 

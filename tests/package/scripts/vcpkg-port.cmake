@@ -7,7 +7,7 @@
 #   cmake -DFANORONA_SOURCE_DIR=<src> -DFANORONA_VERSION=x.y.z -DWORK_DIR=<dir>
 #         -DCXX_COMPILER=... -DGENERATOR=... -DCONSUMER_DIR=<find-package consumer>
 #         -P vcpkg-port.cmake
-cmake_minimum_required(VERSION 3.23)
+cmake_minimum_required(VERSION 3.22)
 include("${CMAKE_CURRENT_LIST_DIR}/common.cmake")
 fanorona_require(FANORONA_SOURCE_DIR FANORONA_VERSION WORK_DIR CONSUMER_DIR CXX_COMPILER GENERATOR)
 

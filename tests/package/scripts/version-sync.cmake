@@ -5,7 +5,7 @@
 # and fanorona.pc; the Conan recipe parses the header in set_version().
 #
 #   cmake -DFANORONA_SOURCE_DIR=<src> [-DFANORONA_VERSION=<project version>] -P version-sync.cmake
-cmake_minimum_required(VERSION 3.23)
+cmake_minimum_required(VERSION 3.22)
 include("${CMAKE_CURRENT_LIST_DIR}/common.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../../cmake/read-version.cmake")
 fanorona_require(FANORONA_SOURCE_DIR)
