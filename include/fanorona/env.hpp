@@ -67,7 +67,7 @@ struct BasicActionSpace {
     if (action < 0 || action >= stop) return std::nullopt;
     const int a = static_cast<int>(action);
     const Point from = a / detail::ActionCodes<B>::per_point;
-    const Point to = B::neighbour[from][(a / 3) % direction_count];
+    const Point to = B::neighbor[from][(a / 3) % direction_count];
     if (to == no_point) return std::nullopt;
     return Step{from, to, static_cast<Capture>(a % 3)};
   }
