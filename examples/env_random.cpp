@@ -82,7 +82,7 @@ int main(int argc, char** argv) {
     while (!env.is_done()) {
       env.observe(observation.data());  // what a policy would read ...
       env.action_mask(mask.data());     // ... and which actions it may choose
-      if (env.turn_builder().steps() == 0 && env.turns() % 16 == 0) {
+      if (env.turn_builder().turn().empty() && env.turns() % 16 == 0) {
         if (!mirror_agrees(env)) {
           std::fprintf(stderr, "the mirrored observation disagrees at turn %d of game %d\n", env.turns(), g + 1);
           return 1;

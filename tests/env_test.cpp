@@ -199,7 +199,7 @@ TEST_CASE("refused actions say why and change nothing", "[env]") {
   const auto refused = env.step(paika);
   REQUIRE(!refused.has_value());
   CHECK(env.turns() == 0);
-  CHECK(env.turn_builder().steps() == 0);
+  CHECK(env.turn_builder().turn().empty());
   CHECK(env.legal_actions().size() == 5);
 }
 
@@ -253,7 +253,7 @@ TEST_CASE("symmetries map observations and masks to those of the image position"
   fanorona::Env walker(80, fanorona::Position::initial(), 5);
   int compared = 0;
   for (int i = 0; i < 400 && !walker.is_done(); ++i) {
-    if (walker.turn_builder().steps() == 0) {
+    if (walker.turn_builder().turn().empty()) {
       for (Symmetry s : fanorona::all_symmetries) {
         fanorona::Env image(0, fanorona::transform(s, walker.game().position()));
         fanorona::Env here(0, walker.game().position());
@@ -286,7 +286,7 @@ TEST_CASE("whole turns: play_turn is the steps then stop, and a refused turn pla
     const auto& turn = turns[static_cast<std::size_t>(t) % turns.size()];
     REQUIRE(env.play_turn(turn).has_value());
     for (int i = 0; i < turn.size(); ++i) REQUIRE(by_steps.step(fanorona::ActionSpace::encode(turn.step(i))).has_value());
-    if (by_steps.turn_builder().steps() != 0) REQUIRE(by_steps.step(fanorona::ActionSpace::stop).has_value());
+    if (!by_steps.turn_builder().turn().empty()) REQUIRE(by_steps.step(fanorona::ActionSpace::stop).has_value());
     REQUIRE(game.play(turn).has_value());
     CHECK(env.game().position() == game.position());
     CHECK(by_steps.game().position() == game.position());
@@ -357,6 +357,6 @@ TEST_CASE("a batch refuses every action when one is illegal, naming the game", "
   CHECK(refused.error().message == "game 1: stop is not legal before the first step of a turn");
   CHECK(refused.error().code == fanorona::ErrorCode::stop_before_step);
   CHECK(refused.error().arg("game") == "1");
-  CHECK(batch.env(0).turn_builder().steps() == 0);
+  CHECK(batch.env(0).turn_builder().turn().empty());
   CHECK(batch.env(0).turns() == 0);
 }

@@ -231,7 +231,7 @@ class BasicEnv {
   /// agents that choose whole turns, such as a search. Only at the start of a turn.
   Result<EnvStep> play_turn(const BasicTurn<B>& turn) {
     if (is_done()) return check(action_space::stop).error();
-    if (builder_.steps() != 0) return make_error(ErrorCode::turn_in_progress);
+    if (!builder_.turn().empty()) return make_error(ErrorCode::turn_in_progress);
     if (turn.empty()) return make_error(ErrorCode::turn_without_steps);
     BasicTurnBuilder<B> trial = builder_;  // the whole turn first, so that a refused one plays nothing
     if (Status s = trial.play(turn); !s) return s.error();
@@ -292,7 +292,7 @@ class BasicEnv {
       refresh_legal();
       if (legal_.empty()) commit();  // nothing more to capture (or a paika move): the turn ends
     }
-    out.turn_ended = builder_.steps() == 0;
+    out.turn_ended = builder_.turn().empty();
     out.terminated = over_;
     out.truncated = truncated_;
     if (!over_) return out;
@@ -330,7 +330,7 @@ class BasicEnv {
       legal_bits_[a >> 6] |= std::uint64_t{1} << (a & 63);
       touched |= std::uint32_t{1} << (a >> 6);
     }
-    if (touched != 0 && builder_.steps() != 0) {  // the chain may go on, or end here
+    if (touched != 0 && !builder_.turn().empty()) {  // the chain may go on, or end here
       legal_bits_[action_space::stop >> 6] |= std::uint64_t{1} << (action_space::stop & 63);
       touched |= std::uint32_t{1} << (action_space::stop >> 6);
     }
