@@ -120,8 +120,10 @@ export interface SearchResult {
   score: number;
   /** "+1.25", "win in 5", "loss in 3". */
   scoreText: string;
-  mate: boolean;
-  matePlies: number;
+  /** True when the score is a forced win or loss. */
+  decisive: boolean;
+  /** Plies to the end of the game when `decisive`, else 0. */
+  pliesToEnd: number;
   depth: number;
   selDepth: number;
   nodes: number;
