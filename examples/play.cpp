@@ -231,7 +231,7 @@ std::string point_cell(const fanorona::Position& position, Point p, const fanoro
   std::string cell;
   if (stone)
     cell = *stone == Color::white ? paint(colour, "W", "1;97") : paint(colour, "B", "1;91");
-  else if (last.captured() & (fanorona::Bitboard{1} << p))
+  else if (last.captured() & fanorona::point_set(p))
     cell = paint(colour, "x", "31");
   else if (!last.empty() && p == last.from())
     cell = paint(colour, "o", "36");

@@ -237,7 +237,7 @@ void stone_checks_agree_with_legal_steps(std::uint32_t seed) {
     fanorona::BasicTurnBuilder<B> builder(position);
     for (int depth = 0; depth < 5; ++depth) {
       const auto steps = builder.legal_steps();
-      for (fanorona::Point p = 0; p < B::size; ++p) {
+      for (fanorona::Point p : fanorona::points(B::all)) {
         const auto from_p = builder.legal_steps_from(p);
         std::size_t expected = 0;
         for (const auto& step : steps) {
@@ -270,7 +270,7 @@ TEST_CASE("check_stone and legal_steps_from answer a click on a stone as legal_s
         "capture is compulsory: the stone on e1 captures nothing, but d3-e3A captures");
   CHECK(start.check_stone(parse_point("e3")).error().message == "there is no stone on e3");
   CHECK(start.check_stone(parse_point("e4")).error().message == "the stone on e4 is Black's, and it is White's turn");
-  CHECK(start.check_stone(fanorona::Tsivy::size).error().message == "the point is off the board");
+  CHECK(start.check_stone(fanorona::Point(fanorona::Tsivy::size)).error().message == "the point is off the board");
 
   fanorona::TurnBuilder chain(fanorona::Position::initial());
   REQUIRE(chain.play_step(parse_point("d3"), parse_point("e3"), fanorona::Capture::approach));

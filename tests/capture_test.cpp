@@ -19,7 +19,7 @@ namespace detail = fanorona::detail;
 
 template <class B>
 bool holds(Bitboard set, Point p) {
-  return p != no_point && ((set >> p) & 1U) != 0;
+  return p != no_point && (set & fanorona::point_set(p)) != 0;
 }
 
 // The rule read point by point: the step from `from` in direction d goes to an empty
@@ -41,12 +41,12 @@ void first_step_masks_agree(Bitboard own, Bitboard enemy) {
   const Bitboard empty = B::all & ~(own | enemy);
   const Bitboard approach = detail::approach_points<B, D>(empty, enemy);
   const Bitboard withdrawal = detail::withdrawal_points<B, D>(empty, enemy);
-  for (Point p = 0; p < B::size; ++p) {
+  for (Point p : fanorona::points(B::all)) {
     REQUIRE(holds<B>(approach, p) == captures_by_approach<B>(p, D, empty, enemy));
     REQUIRE(holds<B>(withdrawal, p) == captures_by_withdrawal<B>(p, D, empty, enemy));
     if (holds<B>(empty, B::neighbor_along_line(p, D))) {
-      REQUIRE((detail::approach_victim<B>(p, D, enemy) != no_point) == captures_by_approach<B>(p, D, empty, enemy));
-      REQUIRE((detail::withdrawal_victim<B>(p, D, enemy) != no_point) == captures_by_withdrawal<B>(p, D, empty, enemy));
+      REQUIRE((detail::approach_victim<B>(p.index(), D, enemy) != detail::no_index) == captures_by_approach<B>(p, D, empty, enemy));
+      REQUIRE((detail::withdrawal_victim<B>(p.index(), D, enemy) != detail::no_index) == captures_by_withdrawal<B>(p, D, empty, enemy));
     }
   }
 }
@@ -78,7 +78,7 @@ void every_form_agrees(Bitboard own, Bitboard enemy) {
     for (int d = 0; d < fanorona::direction_count; ++d) {
       Bitboard run = 0;
       for (Point q = first; q != no_point && holds<B>(enemy, q); q = B::neighbor_along_line(q, d)) run |= detail::bit(q);
-      REQUIRE(detail::capture_run<B>(first, d, enemy) == run);
+      REQUIRE(detail::capture_run<B>(first.index(), d, enemy) == run);
     }
 
   // Chain continuations of each own stone, as if it had just arrived from each direction:
@@ -94,7 +94,7 @@ void every_form_agrees(Bitboard own, Bitboard enemy) {
         if (holds<B>(enemy, B::neighbor_along_line(to, d))) approach |= detail::bit(to);
         if (holds<B>(enemy, B::neighbor_along_line(at, d ^ 1))) withdrawal |= detail::bit(to);
       }
-      const detail::ChainSteps<B> next(at, last, enemy, blocked);
+      const detail::ChainSteps<B> next(at.index(), last, enemy, blocked);
       REQUIRE(next.approach == approach);
       REQUIRE(next.withdrawal == withdrawal);
     }

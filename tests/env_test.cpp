@@ -107,12 +107,12 @@ TEST_CASE("actions number every step along a line once, on every board", "[env]"
       }
     // Three capture kinds for each directed line: the board's adjacency counted apart.
     int directed = 0;
-    for (fanorona::Point p = 0; p < B::size; ++p) directed += fanorona::detail::popcount(B::adjacent[p]);
+    for (int p = 0; p < B::size; ++p) directed += fanorona::detail::popcount(B::adjacent[p]);
     CHECK(along_lines == 3 * directed);
     CHECK(!Space::decode(Space::stop));
     CHECK(!Space::decode(-1));
     CHECK(!Space::decode(Space::size));
-    CHECK(Space::encode(fanorona::Step{0, 2, fanorona::Capture::none}) == -1);
+    CHECK(Space::encode(fanorona::Step{fanorona::Point(0), fanorona::Point(2), fanorona::Capture::none}) == -1);
   };
   check(fanorona::Tsivy{});
   check(fanorona::Dimy{});
@@ -164,7 +164,7 @@ TEST_CASE("a capture chain: the moving stone, where it has been, the way on, and
   CHECK(env.to_move() == Color::black);
   const auto obs = observation_of(env);
   const auto at = [&](fanorona::Plane plane, const char* point) {
-    return obs[static_cast<std::size_t>(static_cast<int>(plane) * 45 + fanorona::parse_point(point))];
+    return obs[static_cast<std::size_t>(static_cast<int>(plane) * 45 + fanorona::parse_point(point).index())];
   };
   CHECK(at(fanorona::Plane::moving_stone, "f4") == 1.0F);
   CHECK(plane_sum<fanorona::Tsivy>(obs, fanorona::Plane::visited) == 2);

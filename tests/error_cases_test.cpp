@@ -60,9 +60,9 @@ std::vector<Case> cases() {
       // Turns and steps
       {[=] { return turn_error(s, "e3-e4"); }, ErrorCode::no_stone, {{"point", "e3"}}, ""},
       {[=] { return turn_error(s, "e4-e3"); }, ErrorCode::not_your_stone, {{"point", "e4"}, {"color", "black"}, {"mover", "white"}}, ""},
-      {[] { return builder_error(lone_stones, [](auto& b) { return b.check_stone(fanorona::Tsivy::size); }); }, ErrorCode::point_off_board, {}, ""},
-      {[] { return builder_error(lone_stones, [](auto& b) { return b.play(fanorona::Step{99, 1, Capture::none}); }); }, ErrorCode::step_starts_off_board, {}, ""},
-      {[] { return builder_error(lone_stones, [](auto& b) { return b.play(fanorona::Step{0, -1, Capture::none}); }); }, ErrorCode::step_ends_off_board, {}, ""},
+      {[] { return builder_error(lone_stones, [](auto& b) { return b.check_stone(fanorona::Point(fanorona::Tsivy::size)); }); }, ErrorCode::point_off_board, {}, ""},
+      {[] { return builder_error(lone_stones, [](auto& b) { return b.play(fanorona::Step{fanorona::Point(99), fanorona::Point(1), Capture::none}); }); }, ErrorCode::step_starts_off_board, {}, ""},
+      {[] { return builder_error(lone_stones, [](auto& b) { return b.play(fanorona::Step{fanorona::Point(0), fanorona::Point(46), Capture::none}); }); }, ErrorCode::step_ends_off_board, {}, ""},
       {[] { return turn_error(lone_stones, "a1-b1-c1"); }, ErrorCode::paika_ends_turn, {}, ""},
       {[=] { return builder_error(s, [](auto& b) { (void)b.play_step(parse_point("d3"), parse_point("e3"), Capture::approach); return b.check_stone(parse_point("f2")); }); },
        ErrorCode::not_moving_stone, {{"point", "e3"}}, ""},

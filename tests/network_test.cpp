@@ -40,12 +40,12 @@ Bitboard first_stones_taken(Bitboard attacker, Bitboard victim) {
   for (int from = 0; from < Tsivy::size; ++from) {
     if (!(attacker >> from & 1)) continue;
     for (int d = 0; d < 8; ++d) {
-      const int to = Tsivy::neighbor_along_line(from, d);
-      if (to == fanorona::no_point || (occupied >> to & 1)) continue;
-      const int ahead = Tsivy::neighbor_along_line(to, d);
-      if (ahead != fanorona::no_point && (victim >> ahead & 1)) taken |= Bitboard{1} << ahead;
-      const int behind = Tsivy::neighbor_along_line(from, d ^ 1);
-      if (behind != fanorona::no_point && (victim >> behind & 1)) taken |= Bitboard{1} << behind;
+      const int to = Tsivy::neighbor_along_line(fanorona::Point(from), d).index();
+      if (to < 0 || (occupied >> to & 1)) continue;
+      const int ahead = Tsivy::neighbor_along_line(fanorona::Point(to), d).index();
+      if (ahead >= 0 && (victim >> ahead & 1)) taken |= Bitboard{1} << ahead;
+      const int behind = Tsivy::neighbor_along_line(fanorona::Point(from), d ^ 1).index();
+      if (behind >= 0 && (victim >> behind & 1)) taken |= Bitboard{1} << behind;
     }
   }
   return taken;

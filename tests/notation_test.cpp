@@ -118,8 +118,8 @@ TEST_CASE("a step prints as in turn notation", "[notation]") {
   CHECK(fanorona::to_string(Step{d3, e3, Capture::approach}) == "d3-e3A");
   CHECK(fanorona::to_string(Step{d3, e3, Capture::withdrawal}) == "d3-e3W");
   CHECK(fanorona::to_string(Step{e2, e3, Capture::none}) == "e2-e3");
-  CHECK(fanorona::to_string<fanorona::Dimy>(Step{7, 12, Capture::approach}) == "c2-c3A");
-  CHECK(fanorona::to_string<fanorona::Telo>(Step{4, 0, Capture::withdrawal}) == "b2-a1W");
+  CHECK(fanorona::to_string<fanorona::Dimy>(Step{fanorona::Point(7), fanorona::Point(12), Capture::approach}) == "c2-c3A");
+  CHECK(fanorona::to_string<fanorona::Telo>(Step{fanorona::Point(4), fanorona::Point(0), Capture::withdrawal}) == "b2-a1W");
 
   // A turn's notation is its start and each step's destination and mark.
   for (const auto& position : test::random_game_positions<fanorona::Tsivy>(200, 5)) {
@@ -132,25 +132,25 @@ TEST_CASE("a step prints as in turn notation", "[notation]") {
 }
 
 TEST_CASE("points are named and read without naming the default board", "[notation]") {
-  static_assert(fanorona::parse_point("a1") == 0);
-  static_assert(fanorona::parse_point("e3") == 22);
-  static_assert(fanorona::parse_point("I5") == 44);
+  static_assert(fanorona::parse_point("a1").index() == 0);
+  static_assert(fanorona::parse_point("e3").index() == 22);
+  static_assert(fanorona::parse_point("I5").index() == 44);
   static_assert(fanorona::parse_point("j1") == fanorona::no_point);
-  static_assert(fanorona::parse_point<fanorona::Dimy>("e5") == 24);
+  static_assert(fanorona::parse_point<fanorona::Dimy>("e5").index() == 24);
   static_assert(fanorona::parse_point<fanorona::Telo>("d1") == fanorona::no_point);
-  CHECK(fanorona::point_name(22) == "e3");
-  CHECK(fanorona::point_name<fanorona::Telo>(8) == "c3");
+  CHECK(fanorona::point_name(fanorona::Point(22)) == "e3");
+  CHECK(fanorona::point_name<fanorona::Telo>(fanorona::Point(8)) == "c3");
   CHECK(fanorona::point_name(fanorona::no_point).empty());
-  CHECK(fanorona::point_name(45).empty());
-  CHECK(fanorona::point_name<fanorona::Dimy>(25).empty());
+  CHECK(fanorona::point_name(fanorona::Point(45)).empty());
+  CHECK(fanorona::point_name<fanorona::Dimy>(fanorona::Point(25)).empty());
   for (const char* bad : {"", "e", "e33", "e0", "3e", " e3", "e3 "}) CHECK(fanorona::parse_point(bad) == fanorona::no_point);
-  for (Point p = 0; p < fanorona::Tsivy::size; ++p) {
+  for (Point p : fanorona::points(fanorona::Tsivy::all)) {
     CHECK(fanorona::point_name(p) == fanorona::Tsivy::point_name(p));
     CHECK(fanorona::parse_point(fanorona::point_name(p)) == p);
   }
-  for (Point p = 0; p < fanorona::Dimy::size; ++p)
+  for (Point p : fanorona::points(fanorona::Dimy::all))
     CHECK(fanorona::parse_point<fanorona::Dimy>(fanorona::point_name<fanorona::Dimy>(p)) == p);
-  for (Point p = 0; p < fanorona::Telo::size; ++p)
+  for (Point p : fanorona::points(fanorona::Telo::all))
     CHECK(fanorona::parse_point<fanorona::Telo>(fanorona::point_name<fanorona::Telo>(p)) == p);
 }
 
@@ -261,7 +261,7 @@ TEST_CASE("bad steps are refused with a message and an offset", "[notation][erro
 }
 
 TEST_CASE("a moving stone off the board is the same as none", "[notation][errors]") {
-  for (const Point stone : {none, -7, fanorona::Tsivy::size, 63}) {
+  for (const Point stone : {none, Point(-7), Point(fanorona::Tsivy::size), Point(63)}) {
     const auto step = fanorona::parse_step("d4W", stone);
     REQUIRE(!step.has_value());
     CHECK(step.error().message == "the starting point d4 takes no A or W");
@@ -285,7 +285,7 @@ TEST_CASE("steps on the smaller boards are read against their own points", "[not
 
   const auto telo = [](const char* text, Point stone = none) { return fanorona::parse_step<Telo>(text, stone); };
   CHECK(describe<Telo>(*telo("b2-a1W")) == "b2-a1W");
-  CHECK(describe<Telo>(*telo("b2", 0)) == "a1-b2?");
+  CHECK(describe<Telo>(*telo("b2", Point(0))) == "a1-b2?");
   CHECK(telo("c2-d2").error().message == "d2 is not a point of the 3x3 board");
   CHECK(telo("c2-d2").error().offset == 3);
   CHECK(telo("a4").error().message == "a4 is not a point of the 3x3 board");

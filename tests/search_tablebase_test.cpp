@@ -151,7 +151,7 @@ TEST_CASE("search with the endgame tables converts every won position", "[search
 }
 
 // A paika turn of `position` from `from` to `to`, or an empty turn.
-fanorona::Turn paika(const fanorona::Position& position, int from, int to) {
+fanorona::Turn paika(const fanorona::Position& position, fanorona::Point from, fanorona::Point to) {
   for (const auto& t : fanorona::legal_turns(position))
     if (!t.is_capture() && t.from() == from && t.to() == to) return t;
   return {};

@@ -263,14 +263,14 @@ std::multiset<int> points_under(const std::vector<XmlElement>& circles, const st
 
 std::multiset<int> as_points(fanorona::Bitboard set) {
   std::multiset<int> out;
-  for (const fanorona::Point p : fanorona::points(set)) out.insert(p);
+  for (const fanorona::Point p : fanorona::points(set)) out.insert(p.index());
   return out;
 }
 
 template <class B>
 fanorona::Bitboard as_points_mask(std::initializer_list<const char*> names) {
   fanorona::Bitboard set = 0;
-  for (const char* name : names) set |= fanorona::Bitboard{1} << B::parse_point(name);
+  for (const char* name : names) set |= fanorona::point_set(B::parse_point(name));
   return set;
 }
 
@@ -288,8 +288,8 @@ void check_board(const fanorona::BasicPosition<B>& position) {
     return std::make_pair(static_cast<int>(std::lround((x - left) / unit)), static_cast<int>(std::lround((bottom - y) / unit)));
   };
   // Each point where its file and rank put it, on a square grid with rank 1 at the bottom.
-  for (fanorona::Point p = 0; p < B::size; ++p) {
-    const auto [x, y] = centres[static_cast<std::size_t>(p)];
+  for (fanorona::Point p : fanorona::points(B::all)) {
+    const auto [x, y] = centres[static_cast<std::size_t>(p.index())];
     CHECK(grid(x, y) == std::make_pair(B::file_of(p), B::rank_of(p)));
     CHECK(std::abs(x - (left + B::file_of(p) * unit)) < 0.01);
     CHECK(std::abs(y - (bottom - B::rank_of(p) * unit)) < 0.01);
@@ -387,10 +387,10 @@ void check_arrows(const std::vector<XmlElement>& all, const std::string& group_c
     const auto heads = children(all, groups[i], "polygon");
     REQUIRE(shafts.size() == 1);
     REQUIRE(heads.size() == 1);
-    CHECK(nearest_point(centres, shafts[0].number("x1"), shafts[0].number("y1")) == steps[i].from);
+    CHECK(nearest_point(centres, shafts[0].number("x1"), shafts[0].number("y1")) == steps[i].from.index());
     const std::string corners = heads[0].attribute("points");
     const double tip_x = std::stod(corners), tip_y = std::stod(corners.substr(corners.find(',') + 1));
-    CHECK(nearest_point(centres, tip_x, tip_y) == steps[i].to);
+    CHECK(nearest_point(centres, tip_x, tip_y) == steps[i].to.index());
   }
 }
 
@@ -457,7 +457,7 @@ TEST_CASE("the same input gives the same bytes", "[svg]") {
   fanorona::SvgOptions options;
   options.turn = fanorona::parse_turn(start, "d3-e3A").value();
   options.highlighted = 0x1F;
-  options.forbidden_steps.push_back({0, 10, fanorona::Capture::none});
+  options.forbidden_steps.push_back({fanorona::Point(0), fanorona::Point(10), fanorona::Capture::none});
   const std::string first = fanorona::to_svg(start, options);
   CHECK(first == fanorona::to_svg(start, options));
   const auto copy = fanorona::Position::from_fen(start.to_fen()).value();
@@ -508,7 +508,7 @@ TEST_CASE("a game is drawn with its last turn: the path and faded rings where st
   check_arrows<fanorona::Tsivy>(all, "step", steps_of(game.turns().back()));
   CHECK(points_under(find(all, "circle", "captured"), point_centres(all)) == as_points(game.turns().back().captured()));
   CHECK(count(all, "path", "captured") == 0);
-  CHECK(points_under(find(all, "circle", "stone white"), point_centres(all)) == std::multiset<int>{fanorona::Tsivy::parse_point("d2")});
+  CHECK(points_under(find(all, "circle", "stone white"), point_centres(all)) == std::multiset<int>{fanorona::Tsivy::parse_point("d2").index()});
   CHECK(count(all, "circle", "stone black") == 0);
 }
 
@@ -520,8 +520,8 @@ TEST_CASE("captured marks cross out a stone and ring an empty point", "[svg]") {
   const auto centres = point_centres(all);
   const auto crosses = find(all, "path", "captured");
   REQUIRE(crosses.size() == 1);
-  CHECK(nearest_point(centres, cross_centre(crosses[0]).first, cross_centre(crosses[0]).second) == fanorona::Telo::parse_point("a3"));
-  CHECK(points_under(find(all, "circle", "captured"), centres) == std::multiset<int>{fanorona::Telo::parse_point("b2")});
+  CHECK(nearest_point(centres, cross_centre(crosses[0]).first, cross_centre(crosses[0]).second) == fanorona::Telo::parse_point("a3").index());
+  CHECK(points_under(find(all, "circle", "captured"), centres) == std::multiset<int>{fanorona::Telo::parse_point("b2").index()});
 }
 
 TEST_CASE("forbidden steps are dashed arrows between neighbors, and other pairs are left out", "[svg]") {

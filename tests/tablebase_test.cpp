@@ -276,9 +276,9 @@ TEST_CASE("the index: every position of a material has a slot, and its images un
     const std::uint64_t slots = tables.info(m).entries;
     // Every position of the material, both orientations, reaches a slot below `slots`, and the
     // two orientations of a position share it.
-    for (fanorona::Point a = 0; a < 45; ++a)
-      for (fanorona::Point b = a + 1; b < 45; ++b)
-        for (fanorona::Point c = 0; c < 45; ++c) {
+    for (int a = 0; a < 45; ++a)
+      for (int b = a + 1; b < 45; ++b)
+        for (int c = 0; c < 45; ++c) {
           if (c == a || c == b) continue;
           const fanorona::Bitboard two = (1ULL << a) | (1ULL << b), one = 1ULL << c;
           const auto p = m.own == 2 ? fanorona::Position::from_stones(two, one, fanorona::Color::white)

@@ -80,7 +80,7 @@ bool parse_points(const std::string& list, fanorona::Bitboard& out, const Entry&
       report.fail(e.where, "'" + name + "' is not a point of the " + e.board + " board");
       return false;
     }
-    out |= fanorona::Bitboard{1} << p;
+    out |= fanorona::point_set(p);
   }
   return true;
 }

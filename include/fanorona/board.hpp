@@ -12,14 +12,12 @@
 
 #include "detail/bits.hpp"
 #include "detail/geometry.hpp"
+#include "point.hpp"
 
 namespace fanorona {
 
 /// @addtogroup board
 /// @{
-
-/// The value returned where there is no point (off the board, or no such neighbor).
-inline constexpr Point no_point = -1;
 
 /// The two players. White moves first.
 enum class Color : std::uint8_t {
@@ -67,37 +65,9 @@ constexpr std::string_view direction_id(Direction d) noexcept {
 }
 }  // namespace detail
 
-/// Visits the points of a set in increasing order: `for (Point p : points(mask))`.
-class points {
- public:
-  /// The set to visit.
-  constexpr explicit points(Bitboard set) noexcept : set_(set) {}
-  /// Iterator over the set bits.
-  class iterator {
-   public:
-    /// Starts at the lowest point of `rest`.
-    constexpr explicit iterator(Bitboard rest) noexcept : rest_(rest) {}
-    /// The current point.
-    constexpr Point operator*() const noexcept { return detail::lowest_point(rest_); }
-    /// Moves to the next point.
-    constexpr iterator& operator++() noexcept {
-      rest_ &= rest_ - 1;
-      return *this;
-    }
-    /// True while points remain.
-    constexpr bool operator!=(const iterator& other) const noexcept { return rest_ != other.rest_; }
-
-   private:
-    Bitboard rest_;
-  };
-  /// First point.
-  constexpr iterator begin() const noexcept { return iterator(set_); }
-  /// Past the last point.
-  constexpr iterator end() const noexcept { return iterator(0); }
-
- private:
-  Bitboard set_;
-};
+/// Visits the points of a set in increasing order: `for (Point p : points(mask))`;
+/// `points(B::all)` visits every point of board `B`.
+using points = detail::SetMembers<Point>;
 
 /// The geometry of a Fanorona board with `Width` files and `Height` ranks (docs/rules.md, "The
 /// board" and "Smaller boards"), as compile-time tables. Every other type of the library is parameterised by one of
@@ -123,13 +93,15 @@ struct Board {
   /// Longest capture chain: every capturing step removes at least one enemy stone.
   static constexpr int max_chain_steps = stones_per_side;
 
+  /// True when `p` is a point of this board (`no_point` and indexes past the last point are not).
+  static constexpr bool contains(Point p) noexcept { return p.index() >= 0 && p.index() < size; }
   /// File (0-based) of a point.
-  static constexpr int file_of(Point p) noexcept { return p % Width; }
+  static constexpr int file_of(Point p) noexcept { return p.index() % Width; }
   /// Rank (0-based) of a point.
-  static constexpr int rank_of(Point p) noexcept { return p / Width; }
+  static constexpr int rank_of(Point p) noexcept { return p.index() / Width; }
   /// The point at a 0-based file and rank, or `no_point` when outside the board.
   static constexpr Point point_at(int file, int rank) noexcept {
-    return file < 0 || file >= Width || rank < 0 || rank >= Height ? no_point : rank * Width + file;
+    return file < 0 || file >= Width || rank < 0 || rank >= Height ? no_point : Point(rank * Width + file);
   }
   /// True for strong points, where diagonal lines meet: (file + rank) even.
   static constexpr bool is_strong(Point p) noexcept { return (file_of(p) + rank_of(p)) % 2 == 0; }
@@ -150,10 +122,10 @@ struct Board {
   }
 
   /// `neighbor[p][d]`: the table form of `neighbor_along_line`.
-  static constexpr detail::Table<detail::Table<std::int8_t, direction_count>, size> neighbor = [] {
-    detail::Table<detail::Table<std::int8_t, direction_count>, size> t{};
-    for (Point p = 0; p < size; ++p)
-      for (int d = 0; d < direction_count; ++d) t[p][d] = static_cast<std::int8_t>(neighbor_along_line(p, d));
+  static constexpr detail::Table<detail::Table<Point, direction_count>, size> neighbor = [] {
+    detail::Table<detail::Table<Point, direction_count>, size> t{};
+    for (int i = 0; i < size; ++i)
+      for (int d = 0; d < direction_count; ++d) t[i][d] = neighbor_along_line(Point(i), d);
     return t;
   }();
 
@@ -161,9 +133,9 @@ struct Board {
   /// before a shift stops wrap-around at the edges and diagonal steps from weak points.
   static constexpr detail::Table<Bitboard, direction_count> has_line = [] {
     detail::Table<Bitboard, direction_count> t{};
-    for (Point p = 0; p < size; ++p)
+    for (Point p(0); p.index() < size; p = Point(p.index() + 1))
       for (int d = 0; d < direction_count; ++d)
-        if (neighbor_along_line(p, d) != no_point) t[d] |= Bitboard{1} << p;
+        if (neighbor_along_line(p, d) != no_point) t[d] |= detail::bit(p);
     return t;
   }();
 
@@ -171,12 +143,12 @@ struct Board {
   /// goes. A capture removes a prefix of one of these.
   static constexpr detail::Table<detail::Table<Bitboard, direction_count>, size> line_from = [] {
     detail::Table<detail::Table<Bitboard, direction_count>, size> t{};
-    for (Point p = 0; p < size; ++p)
+    for (Point p(0); p.index() < size; p = Point(p.index() + 1))
       for (int d = 0; d < direction_count; ++d) {
-        Bitboard m = Bitboard{1} << p;
+        Bitboard m = detail::bit(p);
         // A diagonal from a strong point only meets strong points, so one check suffices.
         for (Point q = neighbor_along_line(p, d); q != no_point; q = neighbor_along_line(q, d))
-          m |= Bitboard{1} << q;
+          m |= detail::bit(q);
         t[p][d] = m;
       }
     return t;
@@ -185,9 +157,9 @@ struct Board {
   /// `adjacent[p]`: every point joined to `p` by a line.
   static constexpr detail::Table<Bitboard, size> adjacent = [] {
     detail::Table<Bitboard, size> t{};
-    for (Point p = 0; p < size; ++p)
+    for (Point p(0); p.index() < size; p = Point(p.index() + 1))
       for (int d = 0; d < direction_count; ++d)
-        if (neighbor_along_line(p, d) != no_point) t[p] |= Bitboard{1} << neighbor_along_line(p, d);
+        if (neighbor_along_line(p, d) != no_point) t[p] |= detail::bit(neighbor_along_line(p, d));
     return t;
   }();
 
@@ -195,9 +167,9 @@ struct Board {
   /// chain may not continue that way after a step in direction `d`.
   static constexpr detail::Table<detail::Table<Bitboard, direction_count>, size> straight_on = [] {
     detail::Table<detail::Table<Bitboard, direction_count>, size> t{};
-    for (Point p = 0; p < size; ++p)
+    for (Point p(0); p.index() < size; p = Point(p.index() + 1))
       for (int d = 0; d < direction_count; ++d)
-        if (neighbor_along_line(p, d) != no_point) t[p][d] = Bitboard{1} << neighbor_along_line(p, d);
+        if (neighbor_along_line(p, d) != no_point) t[p][d] = detail::bit(neighbor_along_line(p, d));
     return t;
   }();
 
@@ -205,10 +177,10 @@ struct Board {
   /// captured by approach, by stepping to the midpoint.
   static constexpr detail::Table<Bitboard, size> two_steps = [] {
     detail::Table<Bitboard, size> t{};
-    for (Point p = 0; p < size; ++p)
+    for (Point p(0); p.index() < size; p = Point(p.index() + 1))
       for (int d = 0; d < direction_count; ++d) {
         const Point q = neighbor_along_line(p, d);
-        if (q != no_point && neighbor_along_line(q, d) != no_point) t[p] |= Bitboard{1} << neighbor_along_line(q, d);
+        if (q != no_point && neighbor_along_line(q, d) != no_point) t[p] |= detail::bit(neighbor_along_line(q, d));
       }
     return t;
   }();
@@ -216,8 +188,8 @@ struct Board {
   /// The strong points.
   static constexpr Bitboard strong_points = [] {
     Bitboard m = 0;
-    for (Point p = 0; p < size; ++p)
-      if (is_strong(p)) m |= Bitboard{1} << p;
+    for (Point p(0); p.index() < size; p = Point(p.index() + 1))
+      if (is_strong(p)) m |= detail::bit(p);
     return m;
   }();
 
@@ -245,8 +217,8 @@ struct Board {
 
   /// The direction in which `from` steps to `to` along a line, or -1 if they are not joined.
   static constexpr int direction_between(Point from, Point to) noexcept {
-    if (from < 0 || from >= size || to < 0 || to >= size) return -1;
-    const int d = detail::step_direction<Board>(to - from);
+    if (!contains(from) || !contains(to)) return -1;
+    const int d = detail::step_direction<Board>(to.index() - from.index());
     return d >= 0 && neighbor[from][d] == to ? d : -1;
   }
 

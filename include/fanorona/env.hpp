@@ -66,7 +66,7 @@ struct BasicActionSpace {
   static constexpr std::optional<Step> decode(long long action) noexcept {
     if (action < 0 || action >= stop) return std::nullopt;
     const int a = static_cast<int>(action);
-    const Point from = a / detail::ActionCodes<B>::per_point;
+    const Point from(a / detail::ActionCodes<B>::per_point);
     const Point to = B::neighbor[from][(a / 3) % direction_count];
     if (to == no_point) return std::nullopt;
     return Step{from, to, static_cast<Capture>(a % 3)};
@@ -106,10 +106,10 @@ inline constexpr int observation_size = plane_count * B::size;
 template <class B>
 void transform_observation(Symmetry s, const float* in, float* out) noexcept {
   for (int k = 0; k < plane_count; ++k)
-    for (Point p = 0; p < B::size; ++p) out[k * B::size + transform<B>(s, p)] = in[k * B::size + p];
+    for (int i = 0; i < B::size; ++i) out[k * B::size + transform<B>(s, Point(i)).index()] = in[k * B::size + i];
   if (swaps_colours(s)) {
     float* plane = out + static_cast<int>(Plane::white_to_move) * B::size;
-    for (Point p = 0; p < B::size; ++p) plane[p] = 1.0F - plane[p];
+    for (int i = 0; i < B::size; ++i) plane[i] = 1.0F - plane[i];
   }
 }
 
@@ -211,7 +211,7 @@ class BasicEnv {
       const auto a = static_cast<int>(action);
       return make_error(ErrorCode::action_off_lines, {{"action", number},
                                                       {"direction", detail::direction_word((a / 3) % direction_count)},
-                                                      {"point", B::point_name(a / detail::ActionCodes<B>::per_point)}});
+                                                      {"point", B::point_name(Point(a / detail::ActionCodes<B>::per_point))}});
     }
     BasicTurnBuilder<B> trial = builder_;
     Status refused = trial.play(*step);

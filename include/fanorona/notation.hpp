@@ -26,10 +26,10 @@ namespace fanorona {
 
 /// The name of point `p` of board `B`, file letter then rank digit ("e3"); an empty string
 /// when `p` is not a point of `B` (such as `no_point`). The same as `B::point_name` on a point,
-/// without naming the board type on the default 9x5 board: `fanorona::point_name(22)`.
+/// without naming the board type on the default 9x5 board: `fanorona::point_name(fanorona::Point(22))`.
 template <class B = Tsivy>
 std::string point_name(Point p) {
-  if (p < 0 || p >= B::size) return {};
+  if (!B::contains(p)) return {};
   return B::point_name(p);
 }
 
@@ -189,7 +189,7 @@ Result<ParsedStep> parse_step(std::string_view text, Point stone = no_point) {
   ParsedStep step;
   step.capture = detail::read_capture_mark(text, i, end);
   const bool destination_only = i == end || text[i] != '-' || step.capture;
-  if (destination_only && stone >= 0 && stone < B::size) {
+  if (destination_only && B::contains(stone)) {
     step.from = stone;
     step.to = *first;
   } else if (destination_only) {

@@ -64,14 +64,14 @@ template <class B>
 constexpr Bitboard initial_stones(Color c) noexcept {
   Bitboard m = 0;
   const int middle = B::height / 2;
-  for (Point p = 0; p < B::size; ++p) {
-    const int f = B::file_of(p), r = B::rank_of(p);
+  for (int i = 0; i < B::size; ++i) {
+    const int f = B::file_of(Point(i)), r = B::rank_of(Point(i));
     bool white = false, black = false;
     if (r < middle) white = true;
     else if (r > middle) black = true;
     else if (f < B::width / 2) (f % 2 == 0 ? black : white) = true;
     else if (f > B::width / 2) ((B::width - 1 - f) % 2 == 0 ? white : black) = true;
-    if ((c == Color::white && white) || (c == Color::black && black)) m |= Bitboard{1} << p;
+    if ((c == Color::white && white) || (c == Color::black && black)) m |= bit(i);
   }
   return m;
 }
@@ -158,7 +158,7 @@ class BasicPosition {
   constexpr Bitboard empty() const noexcept { return B::all & ~(stones_[0] | stones_[1]); }
   /// The colour of the stone on `p`, or nothing when `p` is empty or off the board.
   constexpr std::optional<Color> at(Point p) const noexcept {
-    if (p < 0 || p >= B::size) return std::nullopt;
+    if (!B::contains(p)) return std::nullopt;
     if (stones_[0] & detail::bit(p)) return Color::white;
     if (stones_[1] & detail::bit(p)) return Color::black;
     return std::nullopt;

@@ -72,7 +72,7 @@ using SvgOptions = BasicSvgOptions<Tsivy>;
 /// const fanorona::Position start = fanorona::Position::initial();
 /// fanorona::SvgOptions options;
 /// options.turn = *fanorona::parse_turn(start, "d3-e3A");  // the arrow, and the stones it takes crossed out
-/// options.highlighted = fanorona::Bitboard{1} << fanorona::Tsivy::parse_point("e3");  // ring the centre
+/// options.highlighted = fanorona::point_set(fanorona::Tsivy::parse_point("e3"));  // ring the centre
 /// std::string image = fanorona::to_svg(start, options);  // write it to a .svg file, or inline it in HTML
 /// @endcode
 template <class B>

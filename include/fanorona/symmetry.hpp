@@ -61,17 +61,17 @@ constexpr Point transformed_point(Symmetry s, Point p) noexcept {
 // The image of every point and every direction under each symmetry.
 template <class B>
 struct SymmetryTables {
-  static constexpr Table<Table<std::int8_t, B::size>, 4> point = [] {
-    Table<Table<std::int8_t, B::size>, 4> t{};
+  static constexpr Table<Table<Point, B::size>, 4> point = [] {
+    Table<Table<Point, B::size>, 4> t{};
     for (int s = 0; s < 4; ++s)
-      for (Point p = 0; p < B::size; ++p) t[s][p] = static_cast<std::int8_t>(transformed_point<B>(static_cast<Symmetry>(s), p));
+      for (int i = 0; i < B::size; ++i) t[s][i] = transformed_point<B>(static_cast<Symmetry>(s), Point(i));
     return t;
   }();
   // A direction's image: the direction from the image of a strong point to the image of its
   // neighbor (the centre is strong and has all eight).
   static constexpr Table<Table<std::int8_t, direction_count>, 4> direction = [] {
     Table<Table<std::int8_t, direction_count>, 4> t{};
-    const Point centre = B::size / 2;
+    const Point centre(B::size / 2);
     for (int s = 0; s < 4; ++s)
       for (int d = 0; d < direction_count; ++d) {
         const auto sym = static_cast<Symmetry>(s);
@@ -90,9 +90,10 @@ constexpr Point transform(Symmetry s, Point p) noexcept {
   return detail::SymmetryTables<B>::point[static_cast<int>(s)][p];
 }
 
-/// The image of a set of points under a symmetry.
+/// The image of a set of points under a symmetry. (A name of its own: a point is never taken
+/// for a set, so `transform(s, 22)` does not compile; write `transform(s, Point(22))`.)
 template <class B = Tsivy>
-constexpr Bitboard transform(Symmetry s, Bitboard set) noexcept {
+constexpr Bitboard transform_set(Symmetry s, Bitboard set) noexcept {
   Bitboard out = 0;
   for (Point p : points(set)) out |= detail::bit(transform<B>(s, p));
   return out;
@@ -108,8 +109,8 @@ constexpr Direction transform(Symmetry s, Direction d) noexcept {
 /// down, colours and the side to move swapped.
 template <class B>
 BasicPosition<B> transform(Symmetry s, const BasicPosition<B>& position) {
-  const Bitboard white = transform<B>(s, position.stones(Color::white));
-  const Bitboard black = transform<B>(s, position.stones(Color::black));
+  const Bitboard white = transform_set<B>(s, position.stones(Color::white));
+  const Bitboard black = transform_set<B>(s, position.stones(Color::black));
   if (!swaps_colours(s)) return BasicPosition<B>::from_stones(white, black, position.side_to_move()).value();
   return BasicPosition<B>::from_stones(black, white, opponent(position.side_to_move())).value();
 }
@@ -123,7 +124,7 @@ BasicTurn<B> transform(Symmetry s, const BasicTurn<B>& turn, const BasicPosition
   detail::TurnWriter<B>::stamp(out, image_position.hash());
   for (int i = 0; i < turn.size(); ++i)
     detail::TurnWriter<B>::push(out, static_cast<int>(transform<B>(s, turn.direction(i))), turn.step(i).capture,
-                                transform<B>(s, turn.captured_by_step(i)));
+                                transform_set<B>(s, turn.captured_by_step(i)));
   return out;
 }
 

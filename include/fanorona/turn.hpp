@@ -72,10 +72,10 @@ class BasicTurn {
   constexpr BasicTurn() noexcept = default;
 
   /// The starting point of the moving stone.
-  constexpr Point from() const noexcept { return from_; }
+  constexpr Point from() const noexcept { return Point(from_); }
   /// Where the moving stone ends the turn.
   constexpr Point to() const noexcept {
-    Point p = from_;
+    Point p(from_);
     for (int i = 0; i < length_; ++i) p = B::neighbor[p][direction_index(i)];
     return p;
   }
@@ -95,7 +95,7 @@ class BasicTurn {
 
   /// Step `i` (0-based) with its points and capture kind.
   constexpr Step step(int i) const noexcept {
-    Point p = from_;
+    Point p(from_);
     for (int k = 0; k < i; ++k) p = B::neighbor[p][direction_index(k)];
     return Step{p, B::neighbor[p][direction_index(i)], capture_kind(i)};
   }
@@ -117,8 +117,8 @@ class BasicTurn {
 
   /// Canonical notation (docs/notation.md): `d2-e3A-d4W`, paika `e2-e3`.
   std::string to_string() const {
-    std::string s = B::point_name(from_);
-    Point p = from_;
+    std::string s = B::point_name(Point(from_));
+    Point p(from_);
     for (int i = 0; i < length_; ++i) {
       p = B::neighbor[p][direction_index(i)];
       s += '-';
@@ -182,7 +182,8 @@ namespace detail {
 // Writes turns step by step; the generator and the turn builder are its only users.
 template <class B>
 struct TurnWriter {
-  static constexpr void start(BasicTurn<B>& t, Point from) noexcept {
+  static constexpr void start(BasicTurn<B>& t, Point from) noexcept { start(t, from.index()); }
+  static constexpr void start(BasicTurn<B>& t, int from) noexcept {
     t.from_ = static_cast<std::uint8_t>(from);
     t.length_ = 0;
     t.captured_ = 0;

@@ -46,7 +46,7 @@ Status check_owner(const BasicPosition<B>& position, Point p) {
 /// fanorona::TurnBuilder builder(position);
 /// const fanorona::Step first{fanorona::parse_point("d3"), fanorona::parse_point("e3"), fanorona::Capture::approach};
 /// const fanorona::Bitboard marked = builder.captured_by(first);  // to highlight before playing
-/// assert(marked == fanorona::Bitboard{1} << fanorona::parse_point("f3"));
+/// assert(marked == fanorona::point_set(fanorona::parse_point("f3")));
 /// if (fanorona::Status played = builder.play(first); !played) std::puts(played.error().message.c_str());
 /// // While the chain can go on, a program offers builder.legal_steps() and a "finish"
 /// // button (and undo_step()); this one always takes the first continuation.
@@ -78,7 +78,7 @@ class BasicTurnBuilder {
   bool must_stop() const noexcept {
     if (turn_.empty()) return false;
     if (paika_) return true;
-    return !detail::ChainSteps<B>(at_, last_direction_, enemy_, rest_ | visited_).any();
+    return !detail::ChainSteps<B>(at_.index(), last_direction_, enemy_, rest_ | visited_).any();
   }
 
   /// Every step that may be played next: before the first step, every capturing step of the
@@ -105,7 +105,7 @@ class BasicTurnBuilder {
       return out;
     }
     // The generator's own continuation rule, so both can never disagree.
-    const detail::ChainSteps<B> next(at_, last_direction_, enemy_, rest_ | visited_);
+    const detail::ChainSteps<B> next(at_.index(), last_direction_, enemy_, rest_ | visited_);
     for (Point to : points(next.approach)) out.push_back({at_, to, Capture::approach});
     for (Point to : points(next.withdrawal)) out.push_back({at_, to, Capture::withdrawal});
     return out;
@@ -128,7 +128,7 @@ class BasicTurnBuilder {
   /// it", "the stone on e3 cannot capture again: the turn is over" (after a capture the chain
   /// cannot continue), and so on. Succeeds exactly when `legal_steps_from(from)` is not empty.
   Status check_stone(Point from) const {
-    if (from < 0 || from >= B::size) return make_error(ErrorCode::point_off_board);
+    if (!B::contains(from)) return make_error(ErrorCode::point_off_board);
     if (paika_) return make_error(ErrorCode::paika_ends_turn);
     if (!turn_.empty()) {
       if (from != at_) return make_error(ErrorCode::not_moving_stone, {{"point", B::point_name(at_)}});
@@ -164,7 +164,7 @@ class BasicTurnBuilder {
   /// and for a step that would be refused (see `play` for why).
   Bitboard captured_by(const Step& step) const noexcept {
     if (step.capture == Capture::none || paika_) return 0;
-    if (step.from < 0 || step.from >= B::size || step.to < 0 || step.to >= B::size) return 0;
+    if (!B::contains(step.from) || !B::contains(step.to)) return 0;
     const int d = B::direction_between(step.from, step.to);
     if (d < 0) return 0;
     const bool by_approach = step.capture == Capture::approach;
@@ -175,10 +175,10 @@ class BasicTurnBuilder {
       if (!(starts_here & detail::bit(step.from))) return 0;
     } else {
       if (step.from != at_) return 0;
-      const detail::ChainSteps<B> next(at_, last_direction_, enemy, rest_ | visited_);
+      const detail::ChainSteps<B> next(at_.index(), last_direction_, enemy, rest_ | visited_);
       if (!((by_approach ? next.approach : next.withdrawal) & detail::bit(step.to))) return 0;
     }
-    return detail::captured_line<B>(step.from, step.to, d, by_approach, enemy);
+    return detail::captured_line<B>(step.from.index(), step.to.index(), d, by_approach, enemy);
   }
 
   /// Takes back the last step played. Returns false (and does nothing) before the first step.
@@ -191,7 +191,7 @@ class BasicTurnBuilder {
       const Step s = played.step(i);
       const int d = B::direction_between(s.from, s.to);
       const Bitboard enemy = turn_.empty() ? start_.enemy() : enemy_;
-      apply(s.from, d, s.capture, enemy, detail::approach_victim<B>(s.from, d, enemy), detail::withdrawal_victim<B>(s.from, d, enemy));
+      apply(s.from, d, s.capture, enemy, victim_ahead(s.from, d, enemy), victim_behind(s.from, d, enemy));
     }
     return true;
   }
@@ -206,7 +206,7 @@ class BasicTurnBuilder {
     const int d = B::direction_between(from, to);
     if (Status path = check_path(from, to, d); !path) return path;
     const Bitboard enemy = turn_.empty() ? start_.enemy() : enemy_;
-    const Point ahead = detail::approach_victim<B>(from, d, enemy), behind = detail::withdrawal_victim<B>(from, d, enemy);
+    const Point ahead = victim_ahead(from, d, enemy), behind = victim_behind(from, d, enemy);
     const Result<Capture> chosen = choose_capture(from, to, kind, ahead, behind);
     if (!chosen) return chosen.error();
     apply(from, d, *chosen, enemy, ahead, behind);
@@ -216,13 +216,22 @@ class BasicTurnBuilder {
  private:
   using Writer = detail::TurnWriter<B>;
 
+  // The enemy stone an approach or a withdrawal from `from` in direction `d` takes first, or
+  // no_point.
+  static constexpr Point victim_ahead(Point from, int d, Bitboard enemy) noexcept {
+    return Point(detail::approach_victim<B>(from.index(), d, enemy));
+  }
+  static constexpr Point victim_behind(Point from, int d, Bitboard enemy) noexcept {
+    return Point(detail::withdrawal_victim<B>(from.index(), d, enemy));
+  }
+
   static std::string step_name(Point from, Point to) { return B::point_name(from) + "-" + B::point_name(to); }
 
   // Who may step: a stone of the side to move, and after the first step only that stone.
   Status check_mover(Point from, Point to) const noexcept {
     if (paika_) return make_error(ErrorCode::paika_ends_turn);
-    if (from < 0 || from >= B::size) return make_error(ErrorCode::step_starts_off_board);
-    if (to < 0 || to >= B::size) return make_error(ErrorCode::step_ends_off_board);
+    if (!B::contains(from)) return make_error(ErrorCode::step_starts_off_board);
+    if (!B::contains(to)) return make_error(ErrorCode::step_ends_off_board);
     if (!turn_.empty()) {
       if (from == at_) return {};
       return make_error(ErrorCode::not_moving_stone, {{"point", B::point_name(at_)}});
@@ -290,8 +299,8 @@ class BasicTurnBuilder {
   void apply(Point from, int d, Capture kind, Bitboard enemy, Point ahead, Point behind) noexcept {
     const Point to = B::neighbor[from][d];
     Bitboard run = 0;
-    if (kind == Capture::approach) run = detail::capture_run<B>(ahead, d, enemy);
-    if (kind == Capture::withdrawal) run = detail::capture_run<B>(behind, d ^ 1, enemy);
+    if (kind == Capture::approach) run = detail::capture_run<B>(ahead.index(), d, enemy);
+    if (kind == Capture::withdrawal) run = detail::capture_run<B>(behind.index(), d ^ 1, enemy);
     if (turn_.empty()) {
       Writer::start(turn_, from);
       Writer::stamp(turn_, start_.hash());

@@ -137,8 +137,8 @@ class Driver {
     auto builder = game_.begin_turn();
     const int count = 1 + in_.byte() % 4;
     for (int i = 0; i < count; ++i) {
-      const int from = static_cast<int>(in_.byte() % (B::size + 2)) - 1;
-      const int to = static_cast<int>(in_.byte() % (B::size + 2)) - 1;
+      const fanorona::Point from(static_cast<int>(in_.byte() % (B::size + 2)) - 1);
+      const fanorona::Point to(static_cast<int>(in_.byte() % (B::size + 2)) - 1);
       const std::uint8_t k = in_.byte() % 4;
       const std::optional<fanorona::Capture> kind =
           k == 3 ? std::nullopt : std::optional<fanorona::Capture>(static_cast<fanorona::Capture>(k));

@@ -71,7 +71,7 @@ struct Cells {
   static Cells from(const fanorona::BasicPosition<B>& position) {
     Cells c;
     for (int p = 0; p < B::size; ++p) {
-      const auto colour = position.at(p);
+      const auto colour = position.at(fanorona::Point(p));
       if (colour) c.set(p, *colour == fanorona::Color::white ? 1 : 2);
     }
     return c;

@@ -249,7 +249,7 @@ class GameOf final : public AnyGame {
   // The stone that moves (-1 before the first step), can stop, must stop, the steps so far
   // as a turn, then the position as the turn would leave it.
   void current_turn() const override {
-    put(builder_.stone());
+    put(builder_.stone().index());
     put_bool(builder_.can_stop());
     put_bool(builder_.must_stop());
     put_turn(builder_.turn());
@@ -475,12 +475,12 @@ EMSCRIPTEN_KEEPALIVE void fj_board(std::int32_t board) {
     const std::size_t at = reply.ints.size();
     put(0);
     std::int32_t lines = 0;
-    for (fa::Point p = 0; p < B::size; ++p)
+    for (const fa::Point p : fa::points(B::all))
       for (int d = 0; d < fa::direction_count; ++d) {
         const fa::Point q = B::neighbor[p][d];
         if (q == fa::no_point || q < p) continue;
-        put(p);
-        put(q);
+        put(p.index());
+        put(q.index());
         ++lines;
       }
     reply.ints[at] = lines;
@@ -578,8 +578,8 @@ EMSCRIPTEN_KEEPALIVE std::int32_t fj_parse_step(std::int32_t board, const char* 
       return;
     }
     begin_reply();
-    put(step->from);
-    put(step->to);
+    put(step->from.index());
+    put(step->to.index());
     put(step->capture ? static_cast<std::int32_t>(*step->capture) : -1);
   });
   return status;
@@ -607,7 +607,7 @@ EMSCRIPTEN_KEEPALIVE std::int32_t fj_transform(const char* fen, std::int32_t siz
 
 EMSCRIPTEN_KEEPALIVE std::int32_t fj_transform_point(std::int32_t board, std::int32_t symmetry, std::int32_t point) {
   std::int32_t image = -1;
-  with_board_number(board, [&](auto b) { image = fa::transform<decltype(b)>(static_cast<fa::Symmetry>(symmetry & 3), static_cast<fa::Point>(point)); });
+  with_board_number(board, [&](auto b) { image = fa::transform<decltype(b)>(static_cast<fa::Symmetry>(symmetry & 3), static_cast<fa::Point>(point)).index(); });
   return image;
 }
 

@@ -43,7 +43,7 @@ inline void put_u64(std::uint64_t value) {
 }
 inline void put_points(fa::Bitboard set) {
   put(static_cast<std::int32_t>(std::bitset<64>(set).count()));
-  for (const fa::Point p : fa::points(set)) put(p);
+  for (const fa::Point p : fa::points(set)) put(p.index());
 }
 
 // JSON string of `text`; control characters as \u00XX.
@@ -146,10 +146,10 @@ inline fa::Capture capture_of(std::int32_t kind) {
 template <class B>
 void put_turn(const fa::BasicTurn<B>& turn) {
   put(turn.size());
-  put(turn.empty() ? -1 : turn.from());
+  put(turn.empty() ? -1 : turn.from().index());
   for (int i = 0; i < turn.size(); ++i) {
     const fa::Step s = turn.step(i);
-    put(s.to);
+    put(s.to.index());
     put(static_cast<std::int32_t>(s.capture));
     put_points(turn.captured_by_step(i));
   }
@@ -159,8 +159,8 @@ template <class B>
 void put_steps(const fa::BasicTurnBuilder<B>& builder, const fa::BasicStepList<B>& steps) {
   put(static_cast<std::int32_t>(steps.size()));
   for (const fa::Step& s : steps) {
-    put(s.from);
-    put(s.to);
+    put(s.from.index());
+    put(s.to.index());
     put(static_cast<std::int32_t>(s.capture));
     put_points(builder.captured_by(s));
   }

@@ -17,6 +17,22 @@
 #include <string>
 #include <vector>
 
+// A point is a Python int (its index, -1 for no point), in both directions; the functions
+// that take points from Python check them (`to_point`).
+namespace pybind11::detail {
+template <>
+struct type_caster<fanorona::Point> {
+  PYBIND11_TYPE_CASTER(fanorona::Point, const_name("int"));
+  bool load(handle src, bool convert) {
+    type_caster<int> index;
+    if (!index.load(src, convert)) return false;
+    value = fanorona::Point(static_cast<int>(index));
+    return true;
+  }
+  static handle cast(fanorona::Point p, return_value_policy, handle) { return PyLong_FromLong(p.index()); }
+};
+}  // namespace pybind11::detail
+
 namespace fanorona_python {
 
 namespace py = pybind11;
@@ -83,7 +99,7 @@ fa::Bitboard to_set(const py::handle& value) {
     return mask;
   }
   fa::Bitboard set = 0;
-  for (const py::handle item : value) set |= fa::Bitboard{1} << to_point<B>(item);
+  for (const py::handle item : value) set |= fa::point_set(to_point<B>(item));
   return set;
 }
 

@@ -3,6 +3,7 @@
 #include "common.hpp"
 
 #include <fanorona/record.hpp>
+#include <fanorona/record_reader.hpp>
 #include <fanorona/search.hpp>
 
 #include <climits>

@@ -47,9 +47,9 @@ std::string diagram(const fa::BasicPosition<B>& p) {
 template <class B>
 fa::BasicTurn<B> turn_from_state(const std::string& text, fa::Bitboard captured) {
   const fa::Point from = text.size() >= 2 ? fa::parse_point<B>(text.substr(0, 2)) : fa::no_point;
-  if (from == fa::no_point || (captured & ~B::all) || (captured & (fa::Bitboard{1} << from)))
+  if (from == fa::no_point || (captured & ~B::all) || (captured & fa::point_set(from)))
     raise(errors().notation, "'" + text + "' is not the state of a turn");
-  auto board = fa::BasicPosition<B>::from_stones(fa::Bitboard{1} << from, captured, fa::Color::white);
+  auto board = fa::BasicPosition<B>::from_stones(fa::point_set(from), captured, fa::Color::white);
   if (!board) raise(errors().notation, board.error());
   auto turn = fa::parse_turn(*board, text);
   if (!turn || turn->captured() != captured) raise(errors().notation, "'" + text + "' is not the state of a turn");
@@ -71,7 +71,7 @@ void bind_step(py::module_& m, const std::string& suffix) {
       .def("__str__", [](const S& s) { return fa::to_string<B>(s.step); })
       .def("__repr__", [](const S& s) { return "Step('" + fa::to_string<B>(s.step) + "')"; })
       .def("__eq__", [](const S& a, const py::object& b) { return py::isinstance<S>(b) && a.step == b.cast<S>().step; })
-      .def("__hash__", [](const S& s) { return (s.step.from * 64 + s.step.to) * 4 + static_cast<int>(s.step.capture); })
+      .def("__hash__", [](const S& s) { return (s.step.from.index() * 64 + s.step.to.index()) * 4 + static_cast<int>(s.step.capture); })
       .def("__copy__", [](const S& s) { return s; })
       .def("__deepcopy__", [](const S& s, const py::object&) { return s; })
       .def(py::pickle([](const S& s) { return py::make_tuple(s.step.from, s.step.to, s.step.capture); },
@@ -99,7 +99,7 @@ void bind_turn(py::module_& m, const std::string& suffix) {
       }, py::arg("index"), "The points captured by step `index`.")
       .def("is_capture", &Turn::is_capture, "True when the turn captures.")
       .def("is_paika", &Turn::is_paika, "True for a paika move (one step, no capture).")
-      .def_property_readonly("origin", &Turn::origin, "The hash of the position the turn was made for (0 for a rebuilt turn).")
+      .def_property_readonly("origin_hash", &Turn::origin_hash, "The hash of the position the turn was made for (0 for a rebuilt turn).")
       .def("__len__", &Turn::size)
       .def("__str__", &Turn::to_string)
       .def("__repr__", [](const Turn& t) { return "Turn('" + t.to_string() + "')"; })
@@ -227,10 +227,10 @@ void bind_builder(py::module_& m, const std::string& suffix) {
       .def_property_readonly("turn", [](const Builder& b) { return b.turn(); }, "The steps so far, as a turn (a copy).")
       .def_property_readonly("position", &Builder::position, "The position as if the turn stopped now.")
       .def_property_readonly("stone", [](const Builder& b) -> py::object {
-        return b.stone() == fa::no_point ? py::object(py::none()) : py::object(py::int_(b.stone()));
+        return b.stone() == fa::no_point ? py::object(py::none()) : py::object(py::int_(b.stone().index()));
       }, "Where the moving stone stands, or None before the first step.")
       .def_property_readonly("steps", steps_of, "The steps played so far.")
-      .def("__len__", &Builder::steps)
+      .def("__len__", [](const Builder& b) { return b.turn().size(); })
       .def("can_stop", &Builder::can_stop, "True when the turn may end here.")
       .def("must_stop", &Builder::must_stop, "True when no further step is possible.")
       .def("legal_steps", [](const Builder& b) {

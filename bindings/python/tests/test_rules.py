@@ -76,7 +76,7 @@ def test_legal_turns_and_turn_accessors():
     assert len(t) == 1 and t.is_capture() and not t.is_paika()
     assert t.captured == [f.parse_point("f3")] and t.captured_mask == 1 << f.parse_point("f3")
     assert t.captured_by_step(0) == [f.parse_point("f3")]
-    assert t.origin == p.hash
+    assert t.origin_hash == p.hash
     assert [str(s) for s in t.steps] == ["d3-e3A"] and t.steps[0].capture == f.Capture.APPROACH
     assert t == p.parse_turn("d3-e3A") and hash(t) == hash(p.parse_turn("d3-e3a"))
     with pytest.raises(ValueError):

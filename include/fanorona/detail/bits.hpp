@@ -7,18 +7,10 @@
 #include <type_traits>
 #include <utility>
 
+#include "../point.hpp"
 #include "cpu.hpp"
 
 namespace fanorona {
-
-/// A set of points, one bit per point: bit `(rank-1)*width + file` (see `Board`).
-using Bitboard = std::uint64_t;
-
-/// A point of the board as its bit index `(rank-1)*width + file` (`a1` is 0, `i5` is 44 on 9x5).
-using Point = int;
-
-/// Number of directions a line can leave a point in (see `Direction`).
-inline constexpr int direction_count = 8;
 
 namespace detail {
 
@@ -64,15 +56,48 @@ constexpr int highest_point(Bitboard b) noexcept {
 #endif
 }
 
-constexpr Bitboard bit(Point p) noexcept { return Bitboard{1} << p; }
+// The engine's internals count points as plain indexes; a Point gives its own. -1 is no
+// point, as no_point's index.
+inline constexpr int no_index = -1;
+constexpr Bitboard bit(int p) noexcept { return Bitboard{1} << p; }
+constexpr Bitboard bit(Point p) noexcept { return Bitboard{1} << p.index(); }
 
-// A fixed-size table indexed by int (points and directions are ints), so that indexing never
-// mixes signed and unsigned.
+// The members of a set of points in increasing order, each as a `T` made from its index:
+// `points` (board.hpp) gives Points, `indexes` plain ints for the engine's internals.
+template <class T>
+class SetMembers {
+ public:
+  constexpr explicit SetMembers(Bitboard set) noexcept : set_(set) {}
+  class iterator {
+   public:
+    constexpr explicit iterator(Bitboard rest) noexcept : rest_(rest) {}
+    constexpr T operator*() const noexcept { return T(lowest_point(rest_)); }
+    constexpr iterator& operator++() noexcept {
+      rest_ &= rest_ - 1;
+      return *this;
+    }
+    constexpr bool operator!=(const iterator& other) const noexcept { return rest_ != other.rest_; }
+
+   private:
+    Bitboard rest_;
+  };
+  constexpr iterator begin() const noexcept { return iterator(set_); }
+  constexpr iterator end() const noexcept { return iterator(0); }
+
+ private:
+  Bitboard set_;
+};
+using indexes = SetMembers<int>;
+
+// A fixed-size table indexed by int (point indexes and directions), so that indexing never
+// mixes signed and unsigned, or by a Point.
 template <class T, int N>
 struct Table {
   T items[N];
   constexpr T& operator[](int i) noexcept { return items[i]; }
   constexpr const T& operator[](int i) const noexcept { return items[i]; }
+  constexpr T& operator[](Point p) noexcept { return items[p.index()]; }
+  constexpr const T& operator[](Point p) const noexcept { return items[p.index()]; }
 };
 
 // Calls f(std::integral_constant<int, d>{}) for each direction, so that every shift in the

@@ -99,20 +99,20 @@ constexpr Bitboard first_captured_stones(Bitboard attacker, Bitboard victim) noe
 // ---- one step ----------------------------------------------------------------------------
 
 // The enemy stone a step from `from` in direction `d` would capture first by approach, or
-// no_point. The caller has checked that the step's destination is empty.
+// no_index. The caller has checked that the step's destination is empty.
 template <class B>
-constexpr Point approach_victim(Point from, int d, Bitboard enemy) noexcept {
-  const Point to = B::neighbor[from][d];
-  const Point ahead = to == no_point ? no_point : Point{B::neighbor[to][d]};
-  return ahead != no_point && (enemy & bit(ahead)) ? ahead : no_point;
+constexpr int approach_victim(int from, int d, Bitboard enemy) noexcept {
+  const int to = B::neighbor[from][d].index();
+  const int ahead = to == no_index ? no_index : int{B::neighbor[to][d].index()};
+  return ahead != no_index && (enemy & bit(ahead)) ? ahead : no_index;
 }
 
 // The enemy stone a step from `from` in direction `d` would capture first by withdrawal, or
-// no_point. The caller has checked that the step's destination exists and is empty.
+// no_index. The caller has checked that the step's destination exists and is empty.
 template <class B>
-constexpr Point withdrawal_victim(Point from, int d, Bitboard enemy) noexcept {
-  const Point behind = B::neighbor[from][d ^ 1];
-  return behind != no_point && (enemy & bit(behind)) ? behind : no_point;
+constexpr int withdrawal_victim(int from, int d, Bitboard enemy) noexcept {
+  const int behind = B::neighbor[from][d ^ 1].index();
+  return behind != no_index && (enemy & bit(behind)) ? behind : no_index;
 }
 
 // ---- the captured line --------------------------------------------------------------------
@@ -121,7 +121,7 @@ constexpr Point withdrawal_victim(Point from, int d, Bitboard enemy) noexcept {
 // stone) and goes on in direction `d` up to the first empty point, own stone or edge. The run
 // is a prefix of a precomputed line, cut at the nearest non-enemy point with one bit scan.
 template <class B>
-constexpr Bitboard capture_run(Point first, int d, Bitboard enemy) noexcept {
+constexpr Bitboard capture_run(int first, int d, Bitboard enemy) noexcept {
   const Bitboard line = B::line_from[first][d];
   const Bitboard stop = line & ~enemy;
   // Even directions increase the point index, odd ones decrease it (see Direction). Both cuts
@@ -136,14 +136,14 @@ constexpr Bitboard capture_run(Point first, int d, Bitboard enemy) noexcept {
 // line beyond `to`, by withdrawal the line behind `from`. The kind is a template argument in
 // the walkers, so that each loop computes only its own line.
 template <class B, bool Approach>
-constexpr Bitboard captured_line(Point from, Point to, int d, Bitboard enemy) noexcept {
+constexpr Bitboard captured_line(int from, int to, int d, Bitboard enemy) noexcept {
   if constexpr (Approach)
     return capture_run<B>(2 * to - from, d, enemy);
   else
     return capture_run<B>(2 * from - to, d ^ 1, enemy);
 }
 template <class B>
-constexpr Bitboard captured_line(Point from, Point to, int d, bool by_approach, Bitboard enemy) noexcept {
+constexpr Bitboard captured_line(int from, int to, int d, bool by_approach, Bitboard enemy) noexcept {
   return by_approach ? captured_line<B, true>(from, to, d, enemy) : captured_line<B, false>(from, to, d, enemy);
 }
 
@@ -175,7 +175,7 @@ constexpr Bitboard captured_line(Point from, Point to, int d, bool by_approach, 
 // go through the 8 canonical directions, where "opposite" is a bit reversal, and back.
 // Compiled for BMI2 whatever the flags; inlined only into code compiled for BMI2.
 template <class B>
-inline void gather_chain_steps(Point at, Bitboard targets, Bitboard enemy, Bitboard& approach, Bitboard& withdrawal) noexcept {
+inline void gather_chain_steps(int at, Bitboard targets, Bitboard enemy, Bitboard& approach, Bitboard& withdrawal) noexcept {
   using G = Geometry<B>;
   const Bitboard adjacent = B::adjacent[at];
   const Bitboard free_bits = _pext_u64(targets, adjacent);
@@ -196,7 +196,7 @@ template <class B, InstructionSet S = compiled_instruction_set>
 struct ChainSteps {
   Bitboard approach = 0, withdrawal = 0;
 
-  FANORONA_DETAIL_ALWAYS_INLINE ChainSteps(Point at, int last, Bitboard enemy, Bitboard blocked) noexcept {
+  FANORONA_DETAIL_ALWAYS_INLINE ChainSteps(int at, int last, Bitboard enemy, Bitboard blocked) noexcept {
     const Bitboard targets = B::adjacent[at] & ~(blocked | enemy | B::straight_on[at][last]);
     if (!targets) return;
 #if FANORONA_DETAIL_X86_TARGETS
@@ -205,8 +205,8 @@ struct ChainSteps {
       return;
     }
 #endif
-    for (Point far : points(B::two_steps[at] & enemy)) approach |= bit((at + far) >> 1);
-    for (Point near : points(B::adjacent[at] & enemy)) withdrawal |= bit((2 * at - near) & 63);
+    for (int far : indexes(B::two_steps[at] & enemy)) approach |= bit((at + far) >> 1);
+    for (int near : indexes(B::adjacent[at] & enemy)) withdrawal |= bit((2 * at - near) & 63);
     approach &= targets;
     withdrawal &= targets;
   }
@@ -215,7 +215,7 @@ struct ChainSteps {
 
 // The direction of the step from `at` to its neighbor `to` (both on the board, joined).
 template <class B>
-constexpr int direction_of_step(Point at, Point to) noexcept {
+constexpr int direction_of_step(int at, int to) noexcept {
   return Geometry<B>::step_directions[to - at + B::width + 1];
 }
 

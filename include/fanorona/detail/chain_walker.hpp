@@ -77,16 +77,16 @@ class ChainWalker {
       if constexpr (Mode == WalkMode::count) {
         // Counting takes each start once for both kinds: the continuations, found before the
         // captures are removed, are the same for both.
-        for (Point from : points(starts.approach[d] | starts.withdrawal[d])) {
-          const Point to = B::neighbor[from][d];
+        for (int from : indexes(starts.approach[d] | starts.withdrawal[d])) {
+          const int to = B::neighbor[from][d].index();
           const Bitboard blocked = own_ | bit(to);
           const Steps next(to, d, enemy_, blocked);
           if (starts.approach[d] & bit(from)) n += 1 + count_continuations<true>(from, to, d, next, enemy_, blocked);
           if (starts.withdrawal[d] & bit(from)) n += 1 + count_continuations<false>(from, to, d, next, enemy_, blocked);
         }
       } else {
-        for (Point from : points(starts.approach[d])) first_step<true>(from, d);
-        for (Point from : points(starts.withdrawal[d])) first_step<false>(from, d);
+        for (int from : indexes(starts.approach[d])) first_step<true>(from, d);
+        for (int from : indexes(starts.withdrawal[d])) first_step<false>(from, d);
         if (stopped()) break;
       }
     }
@@ -99,7 +99,7 @@ class ChainWalker {
   // included. This is where perft spends most of its time: a step with no continuation, the
   // common case, costs no captured line and no call.
   template <bool Approach>
-  FANORONA_DETAIL_ALWAYS_INLINE static std::uint64_t count_continuations(Point at, Point to, int d, const Steps& next, Bitboard enemy,
+  FANORONA_DETAIL_ALWAYS_INLINE static std::uint64_t count_continuations(int at, int to, int d, const Steps& next, Bitboard enemy,
                                            Bitboard blocked) noexcept {
     if (!next.any()) return 0;
     return in_target<S>(CountBelow{}, to, next, enemy & ~captured_line<B, Approach>(at, to, d, enemy), blocked);
@@ -109,16 +109,16 @@ class ChainWalker {
   // The turns below a stone on `at` whose next steps are `next`: each step is one turn, plus
   // the turns that continue it. One function recursing on itself, so that the compiler keeps
   // the whole walk in one loop nest.
-  FANORONA_DETAIL_ALWAYS_INLINE static std::uint64_t count_below(Point at, const Steps& next, Bitboard enemy, Bitboard blocked) noexcept {
+  FANORONA_DETAIL_ALWAYS_INLINE static std::uint64_t count_below(int at, const Steps& next, Bitboard enemy, Bitboard blocked) noexcept {
     std::uint64_t n = 0;
-    for (Point to : points(next.approach)) {
+    for (int to : indexes(next.approach)) {
       const int d = direction_of_step<B>(at, to);
       const Steps after(to, d, enemy, blocked | bit(to));
       n += 1;
       if (after.any())
         n += in_target<S>(CountBelow{}, to, after, enemy & ~captured_line<B, true>(at, to, d, enemy), blocked | bit(to));
     }
-    for (Point to : points(next.withdrawal)) {
+    for (int to : indexes(next.withdrawal)) {
       const int d = direction_of_step<B>(at, to);
       const Steps after(to, d, enemy, blocked | bit(to));
       n += 1;
@@ -131,13 +131,13 @@ class ChainWalker {
   // The recursive calls of the walk, each through one type, so that in_target<S> compiles
   // each recursion as one function for S.
   struct CountBelow {
-    FANORONA_DETAIL_ALWAYS_INLINE std::uint64_t operator()(Point at, const Steps& next, Bitboard enemy, Bitboard blocked) const noexcept {
+    FANORONA_DETAIL_ALWAYS_INLINE std::uint64_t operator()(int at, const Steps& next, Bitboard enemy, Bitboard blocked) const noexcept {
       return count_below(at, next, enemy, blocked);
     }
   };
   struct Step {
     ChainWalker& walker;
-    FANORONA_DETAIL_ALWAYS_INLINE void operator()(bool approach, Point at, Point to, Bitboard enemy, Bitboard blocked) const noexcept {
+    FANORONA_DETAIL_ALWAYS_INLINE void operator()(bool approach, int at, int to, Bitboard enemy, Bitboard blocked) const noexcept {
       const int d = direction_of_step<B>(at, to);
       if (approach)
         walker.template step<true>(at, to, d, enemy, blocked);
@@ -150,9 +150,9 @@ class ChainWalker {
     const Bitboard empty = B::all & ~(own_ | enemy_);
     for_each_direction([&](auto dir) {
       constexpr int D = decltype(dir)::value;
-      for (Point from : points(own_ & B::template back<D>(empty))) {
+      for (int from : indexes(own_ & B::template back<D>(empty))) {
         if (stopped()) return;
-        const Point to = from + B::index_step[D];
+        const int to = from + B::index_step[D];
         if constexpr (Mode == WalkMode::record) {
           TurnWriter<B>::start(turn_, from);
           TurnWriter<B>::push(turn_, D, Capture::none, 0);
@@ -179,25 +179,25 @@ class ChainWalker {
   }
 
   template <bool Approach>
-  FANORONA_DETAIL_ALWAYS_INLINE void first_step(Point from, int d) noexcept {
+  FANORONA_DETAIL_ALWAYS_INLINE void first_step(int from, int d) noexcept {
     if (stopped()) return;
     rest_ = own_ & ~bit(from);
     if constexpr (Mode == WalkMode::record) TurnWriter<B>::start(turn_, from);
-    step<Approach>(from, B::neighbor[from][d], d, enemy_, own_);
+    step<Approach>(from, B::neighbor[from][d].index(), d, enemy_, own_);
   }
 
   // Plays the capturing step at -> to, reports the turn ending there, then every continuation.
   // `blocked` holds the mover's other stones and the points visited before this step.
   template <bool Approach>
-  FANORONA_DETAIL_ALWAYS_INLINE void step(Point at, Point to, int d, Bitboard enemy, Bitboard blocked) noexcept {
+  FANORONA_DETAIL_ALWAYS_INLINE void step(int at, int to, int d, Bitboard enemy, Bitboard blocked) noexcept {
     const Steps next(to, d, enemy, blocked | bit(to));
     const Bitboard run = captured_line<B, Approach>(at, to, d, enemy);
     const Bitboard enemy_after = enemy & ~run;
     if constexpr (Mode == WalkMode::record) TurnWriter<B>::push(turn_, d, Approach ? Capture::approach : Capture::withdrawal, run);
     if (!report(rest_ | bit(to), enemy_after)) {
-      for (Point next_to : points(next.approach))
+      for (int next_to : indexes(next.approach))
         in_target<S>(Step{*this}, true, to, next_to, enemy_after, blocked | bit(to));
-      for (Point next_to : points(next.withdrawal))
+      for (int next_to : indexes(next.withdrawal))
         in_target<S>(Step{*this}, false, to, next_to, enemy_after, blocked | bit(to));
     }
     if constexpr (Mode == WalkMode::record) TurnWriter<B>::pop(turn_, run);
@@ -234,7 +234,7 @@ FANORONA_DETAIL_ALWAYS_INLINE inline std::uint64_t count_turns(Bitboard own, Bit
 // Number of turns strictly below the capturing step at -> to in direction d: the chains that
 // continue it. The vector leaf counter's fallback path counts saved chain nodes with this.
 template <class B, InstructionSet S = compiled_instruction_set>
-FANORONA_DETAIL_ALWAYS_INLINE inline std::uint64_t count_chain_continuations(Point at, Point to, int d, bool by_approach, Bitboard enemy,
+FANORONA_DETAIL_ALWAYS_INLINE inline std::uint64_t count_chain_continuations(int at, int to, int d, bool by_approach, Bitboard enemy,
                                         Bitboard blocked) noexcept {
   const ChainSteps<B, S> next(to, d, enemy, blocked | bit(to));
   using Walker = ChainWalker<B, WalkMode::count, IgnoreTurns, S>;

@@ -56,7 +56,7 @@ struct ActionCodes {
   static constexpr int size = stop + 1;
 
   static constexpr int encode(Point from, int direction, Capture capture) noexcept {
-    return (from * direction_count + direction) * 3 + static_cast<int>(capture);
+    return (from.index() * direction_count + direction) * 3 + static_cast<int>(capture);
   }
 
   // The image of every action under each symmetry (stop is its own image; an action along
@@ -65,11 +65,11 @@ struct ActionCodes {
     Table<Table<std::int16_t, size>, 4> t{};
     for (int s = 0; s < 4; ++s) {
       for (int a = 0; a < stop; ++a) {
-        const Point from = a / per_point;
+        const Point from(a / per_point);
         const int d = (a / 3) % direction_count;
         const Point to_from = SymmetryTables<B>::point[s][from];
         const int to_d = SymmetryTables<B>::direction[s][d];
-        t[s][a] = static_cast<std::int16_t>((to_from * direction_count + to_d) * 3 + a % 3);
+        t[s][a] = static_cast<std::int16_t>((to_from.index() * direction_count + to_d) * 3 + a % 3);
       }
       t[s][stop] = static_cast<std::int16_t>(stop);
     }

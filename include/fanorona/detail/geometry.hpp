@@ -32,9 +32,9 @@ struct Geometry {
   // line_directions[p]: bit c set when a line leaves p in canonical direction c.
   static constexpr Table<Bitboard, B::size> line_directions = [] {
     Table<Bitboard, B::size> t{};
-    for (Point p = 0; p < B::size; ++p)
+    for (int p = 0; p < B::size; ++p)
       for (int c = 0; c < direction_count; ++c)
-        if (B::neighbor_along_line(p, canonical_directions[c]) >= 0) t[p] |= Bitboard{1} << c;
+        if (B::neighbor_along_line(Point(p), canonical_directions[c]).index() >= 0) t[p] |= Bitboard{1} << c;
     return t;
   }();
 
@@ -42,12 +42,12 @@ struct Geometry {
   // when the line through the i-th one goes on one more point.
   static constexpr Table<Bitboard, B::size> neighbors_with_two_steps = [] {
     Table<Bitboard, B::size> t{};
-    for (Point p = 0; p < B::size; ++p) {
+    for (int p = 0; p < B::size; ++p) {
       int i = 0;
       for (int c = 0; c < direction_count; ++c) {
-        const Point q = B::neighbor_along_line(p, canonical_directions[c]);
+        const int q = B::neighbor_along_line(Point(p), canonical_directions[c]).index();
         if (q < 0) continue;
-        if (B::neighbor_along_line(q, canonical_directions[c]) >= 0) t[p] |= Bitboard{1} << i;
+        if (B::neighbor_along_line(Point(q), canonical_directions[c]).index() >= 0) t[p] |= Bitboard{1} << i;
         ++i;
       }
     }

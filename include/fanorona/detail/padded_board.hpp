@@ -97,7 +97,7 @@ struct PaddedBoard {
   }
 
   // The board point of a padded index.
-  static constexpr Point unpadded(int at) noexcept { return (at / width) * B::width + at % width; }
+  static constexpr int unpadded(int at) noexcept { return (at / width) * B::width + at % width; }
 
   // Turns that continue a chain from `at` (padded), whose untried steps are `steps`, counted
   // one by one by the generator's own chain walker. Used only when the node store is nearly
@@ -109,7 +109,7 @@ struct PaddedBoard {
     for (; steps; steps &= steps - 1) {
       const int edge = lowest_point(steps);
       const int d = Geometry<B>::canonical_directions[edge & 7];
-      const Point from = unpadded(at), to = unpadded(at + step[edge & 7]);
+      const int from = unpadded(at), to = unpadded(at + step[edge & 7]);
       n += count_chain_continuations<B>(from, to, d, edge < 8, board_enemy, board_blocked);
     }
     return n;

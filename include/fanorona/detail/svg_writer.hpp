@@ -154,7 +154,7 @@ struct SvgWriter {
     constexpr int line_directions[] = {static_cast<int>(Direction::east), static_cast<int>(Direction::north),
                                        static_cast<int>(Direction::north_east), static_cast<int>(Direction::north_west)};
     for (const int d : line_directions)
-      for (Point from = 0; from < B::size; ++from) {
+      for (Point from(0); from.index() < B::size; from = Point(from.index() + 1)) {
         if (B::neighbor[from][d] == no_point || B::neighbor[from][d ^ 1] != no_point) continue;
         Point to = from;
         while (B::neighbor[to][d] != no_point) to = B::neighbor[to][d];
@@ -171,7 +171,7 @@ struct SvgWriter {
 
   void draw_points() {
     SvgElement(out, "g").attr("fill", svg_ink).open();
-    for (Point p = 0; p < B::size; ++p)
+    for (Point p(0); p.index() < B::size; p = Point(p.index() + 1))
       SvgElement(out, "circle").attr("class", "point").attr("cx", at.x(p)).attr("cy", at.y(p)).attr("r", at.part(7)).close();
     out += "</g>\n";
   }
@@ -204,7 +204,7 @@ struct SvgWriter {
 
   void draw_stones() {
     SvgElement(out, "g").attr("stroke-width", at.part(4)).open();
-    for (Point p = 0; p < B::size; ++p) {
+    for (Point p(0); p.index() < B::size; p = Point(p.index() + 1)) {
       const auto colour = position.at(p);
       if (!colour) continue;
       const bool white = *colour == Color::white;
@@ -266,7 +266,7 @@ struct SvgWriter {
   // Any two neighboring points will do, so that a diagonal missing at a weak point can be
   // shown; anything else is no step at all and is left out.
   static bool drawable_step(const Step& step) noexcept {
-    if (step.from < 0 || step.from >= B::size || step.to < 0 || step.to >= B::size || step.from == step.to) return false;
+    if (!B::contains(step.from) || !B::contains(step.to) || step.from == step.to) return false;
     const int df = B::file_of(step.to) - B::file_of(step.from), dr = B::rank_of(step.to) - B::rank_of(step.from);
     return df >= -1 && df <= 1 && dr >= -1 && dr <= 1;
   }

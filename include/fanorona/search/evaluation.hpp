@@ -163,9 +163,9 @@ namespace detail {
 template <class B>
 constexpr Bitboard edge_points() noexcept {
   Bitboard edge = 0;
-  for (Point p = 0; p < B::size; ++p)
+  for (Point p(0); p.index() < B::size; p = Point(p.index() + 1))
     if (B::file_of(p) == 0 || B::file_of(p) == B::width - 1 || B::rank_of(p) == 0 || B::rank_of(p) == B::height - 1)
-      edge |= Bitboard{1} << p;
+      edge |= point_set(p);
   return edge;
 }
 

@@ -156,7 +156,7 @@ void for_each_network_input(const BasicPosition<B>& position, Visit&& visit) {
   const Bitboard blocks[4] = {own, enemy, detail::first_captured_stones<B>(enemy, own),
                               detail::first_captured_stones<B>(own, enemy)};
   for (int block = 0; block < 4; ++block)
-    for (const Point p : points(blocks[block])) visit(block * B::size + p);
+    for (const Point p : points(blocks[block])) visit(block * B::size + p.index());
 }
 
 /// Writes `network` in the text format `parse_network` reads: a first line

@@ -91,7 +91,7 @@ class TurnOrdering {
   int* scores(int ply) noexcept { return scores_.data() + static_cast<std::size_t>(ply) * max_turns<B>; }
 
   static std::size_t history_index(const BasicTurn<B>& t) noexcept {
-    return static_cast<std::size_t>(t.from() * B::size + t.to());
+    return static_cast<std::size_t>(t.from().index() * B::size + t.to().index());
   }
 
   int ordering_score(const BasicTurn<B>& t, bool table_move, int ply) const noexcept {

@@ -69,7 +69,7 @@ constexpr Bitboard next_same_size(Bitboard set) noexcept {
 constexpr Bitboard squeeze(Bitboard set, Bitboard taken) noexcept {
   Bitboard out = 0;
   for (; set; set &= set - 1) {
-    const Point p = lowest_point(set);
+    const int p = lowest_point(set);
     out |= bit(p - popcount(taken & (bit(p) - 1)));
   }
   return out;
@@ -102,7 +102,7 @@ class SetClasses {
     representatives_.reserve(static_cast<std::size_t>(sets / 2 + 64));
     Bitboard set = (Bitboard{1} << count) - 1;
     for (std::uint64_t rank = 0; rank < sets; ++rank, set = next_same_size(set)) {
-      const Bitboard image = transform<B>(Symmetry::mirror_files, set);
+      const Bitboard image = transform_set<B>(Symmetry::mirror_files, set);
       if (image < set) {
         class_of_[static_cast<std::size_t>(rank)] = class_of_[static_cast<std::size_t>(colex_rank(image))] | mirrored;
         continue;
@@ -148,10 +148,10 @@ class MaterialIndex {
   std::uint64_t index(Bitboard own, Bitboard enemy) const noexcept {
     const std::uint32_t cls = own_classes_->class_of(own);
     if (cls & SetClasses<B>::mirrored) {
-      own = transform<B>(Symmetry::mirror_files, own);
-      enemy = transform<B>(Symmetry::mirror_files, enemy);
+      own = transform_set<B>(Symmetry::mirror_files, own);
+      enemy = transform_set<B>(Symmetry::mirror_files, enemy);
     } else if (cls & SetClasses<B>::symmetric) {
-      const Bitboard image = transform<B>(Symmetry::mirror_files, enemy);
+      const Bitboard image = transform_set<B>(Symmetry::mirror_files, enemy);
       if (image < enemy) enemy = image;
     }
     return (cls & SetClasses<B>::class_mask) * enemy_sets_ + colex_rank(squeeze(enemy, own));
@@ -163,8 +163,8 @@ class MaterialIndex {
     const std::uint64_t cls = slot / enemy_sets_;
     own = own_classes_->representative(cls);
     enemy = spread(colex_unrank(slot % enemy_sets_, material_.enemy, B::size - material_.own), B::all & ~own);
-    if (own != transform<B>(Symmetry::mirror_files, own)) return true;
-    return transform<B>(Symmetry::mirror_files, enemy) >= enemy;
+    if (own != transform_set<B>(Symmetry::mirror_files, own)) return true;
+    return transform_set<B>(Symmetry::mirror_files, enemy) >= enemy;
   }
 
  private:
