@@ -131,7 +131,7 @@ inline std::atomic<InstructionSet>& instruction_set_in_use() noexcept {
     if (requested == nullptr || *requested == '\0') return best;
     const Result<InstructionSet> set = parse_instruction_set(requested);
     if (set && is_available(*set)) return *set;
-    // A misspelt or impossible request must not go unnoticed in a benchmark: say so, once.
+    // A misspelled or impossible request must not go unnoticed in a benchmark: say so, once.
     std::fprintf(stderr, "fanorona: FANORONA_INSTRUCTION_SET=%s: %s; using %s\n", requested,
                  set ? "not available on this CPU or in this build" : set.error().message.c_str(), to_string(best));
     return best;
