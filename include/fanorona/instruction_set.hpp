@@ -15,8 +15,8 @@
 /// |---|---|---|
 /// | `portable` | the code the compiler flags allow | nothing |
 /// | `bmi2` | the chain walker gathers neighbors with `pext`/`pdep`; hardware `popcnt` | BMI1, BMI2, POPCNT |
-/// | `avx2` | perft's last level walks chains four at a time in 256-bit lanes | the above and AVX2 |
-/// | `avx512` | perft's last level walks chains 24 at a time in 512-bit lanes | the above and AVX-512 F, BW, BITALG, VPOPCNTDQ |
+/// | `avx2` | perft's last level walks 16 chain nodes at a time in 256-bit lanes | the above and AVX2 |
+/// | `avx512` | perft's last level walks 24 chain nodes at a time in 512-bit lanes | the above and AVX-512 F, BW, BITALG, VPOPCNTDQ |
 ///
 /// Every path counts and lists the same turns; the tests run on each one this machine has.
 /// The dispatched functions are `perft`, `parallel_perft`, `count_turns`, `generate_turns`
