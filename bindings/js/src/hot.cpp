@@ -81,7 +81,7 @@ class Engine {
 };
 
 // A search result: score, depth, seldepth, nodes (two halves), milliseconds, deliberate
-// mistake, from the tables, table hits (two halves), decisive, plies to the end, the best turn
+// mistake, from the tables, table hits (two halves), mate, plies to mate, the best turn
 // (size 0 when none), the principal variation (a list of turns); text: the score for people.
 template <class B>
 void put_search_result(const fa::BasicSearchResult<B>& r) {

@@ -120,10 +120,8 @@ export interface SearchResult {
   score: number;
   /** "+1.25", "win in 5", "loss in 3". */
   scoreText: string;
-  /** True when the score is a forced win or loss. */
-  decisive: boolean;
-  /** Plies to the end of the game when `decisive`, else 0. */
-  pliesToEnd: number;
+  mate: boolean;
+  matePlies: number;
   depth: number;
   selDepth: number;
   nodes: number;

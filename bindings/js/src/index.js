@@ -271,11 +271,11 @@ function makeApi(module, options) {
   const readPosition = (r) => new Position(PRIVATE, readPositionData(r));
   const readSearchResult = (r, board) => {
     const score = r.int(), depth = r.int(), selDepth = r.int(), nodes = r.u64(), ms = r.int();
-    const deliberateMistake = r.bool(), fromTablebase = r.bool(), tablebaseHits = r.u64(), decisive = r.bool(), pliesToEnd = r.int();
+    const deliberateMistake = r.bool(), fromTablebase = r.bool(), tablebaseHits = r.u64(), mate = r.bool(), matePlies = r.int();
     const turn = readTurn(r, board);
     const pv = [];
     for (let count = r.int(); count > 0; --count) pv.push(readTurn(r, board));
-    return { turn, score, scoreText: replyText(), decisive, pliesToEnd, depth, selDepth, nodes, ms, pv, deliberateMistake, fromTablebase, tablebaseHits };
+    return { turn, score, scoreText: replyText(), mate, matePlies, depth, selDepth, nodes, ms, pv, deliberateMistake, fromTablebase, tablebaseHits };
   };
 
   // ---- memory ------------------------------------------------------------------------------------

@@ -40,7 +40,7 @@ function searchWithProgress(f, game, options, id) {
     if (best && result.depth < d) break;  // cut short by a limit: the last full depth stands
     best = result;
     port.post({ id, type: 'progress', result });
-    if (result.decisive && result.pliesToEnd <= d) break;
+    if (result.mate && result.matePlies <= d) break;
     if (nodes > 0 && spentNodes >= nodes) break;
     if (result.turn === null) break;
   }

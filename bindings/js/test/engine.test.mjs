@@ -27,7 +27,7 @@ test('a search within limits: depth, nodes, time; its result in full', () => {
   assert.equal(r.pv[0].text, r.turn.text);
   assert.match(r.scoreText, /^[+-]\d+\.\d\d$/);
   assert.equal(r.score, Math.round(parseFloat(r.scoreText) * 100));
-  assert.equal(r.decisive, false);
+  assert.equal(r.mate, false);
   const limited = engine.search(game, { nodes: 2000 });
   assert.ok(limited.nodes < 2200, String(limited.nodes));
   const t0 = performance.now();

@@ -112,8 +112,8 @@ void bind_search_result(py::module_& m, const std::string& suffix) {
       .def_property_readonly("pv", [](const SearchResult& r) { return r.pv; }, "The principal variation, starting with best (copies).")
       .def("is_mistake", [](const SearchResult& r) { return r.deliberate_mistake; },
            "True when a weak level chose a turn it did not score highest.")
-      .def("is_decisive", &SearchResult::is_decisive, "True when the score is a forced win or loss.")
-      .def_property_readonly("plies_to_end", &SearchResult::plies_to_end, "Plies to the end of the game when is_decisive(), else 0.")
+      .def("is_mate", &SearchResult::is_mate, "True when the score is a forced win or loss.")
+      .def_property_readonly("mate_in_plies", &SearchResult::mate_in_plies, "Plies to the end when is_mate(), else 0.")
       .def("score_string", &SearchResult::score_string, "The score for people: '+1.25', 'win in 5', 'loss in 3'.")
       .def("pv_string", &SearchResult::pv_string, "The principal variation in notation.")
       .def("__copy__", [](const SearchResult& r) { return r; })
