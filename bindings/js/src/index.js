@@ -813,7 +813,7 @@ function makeApi(module, options) {
     }
     get level() { return this.#level; }
     get seed() { return this.#seed; }
-    /** Plays like `level` from now on (clears what the engine learnt). */
+    /** Plays like `level` from now on (clears what the engine learned). */
     setLevel(level, seed = this.#seed ?? 0) {
       checkLevel(level);
       checkSeed(seed);
@@ -821,7 +821,7 @@ function makeApi(module, options) {
       this.#level = level;
       this.#seed = seed;
     }
-    /** Forgets what earlier searches learnt. */
+    /** Forgets what earlier searches learned. */
     clear() { w.fj_engine_clear(this.#h); }
     /**
      * Chooses a turn the way the level plays, for a game (or a position). With
@@ -993,7 +993,7 @@ function makeApi(module, options) {
       this.#crash(new FanoronaError('terminated', 'the engine worker was terminated'));
     }
   }
-  const abortError = (signal) => signal.reason ?? Object.assign(new Error('the search was cancelled'), { name: 'AbortError' });
+  const abortError = (signal) => signal.reason ?? Object.assign(new Error('the search was canceled'), { name: 'AbortError' });
 
   // ---- error codes ------------------------------------------------------------------------------
   w.fj_error_catalog();

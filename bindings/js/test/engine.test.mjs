@@ -198,7 +198,7 @@ test('the engine in a worker: choose, search with progress, perft, cancellation'
     assert.throws(() => worker.search(game, { depth: 2, onIteration: () => {} }), TypeError);
     assert.equal(await worker.perft(f.initialFen('5x5'), 4), 3469);
     await assert.rejects(worker.search('nonsense', { depth: 2 }), refusal('no_such_board'));
-    // Cancelled: the promise rejects at once, and the worker serves the next request.
+    // Canceled: the promise rejects at once, and the worker serves the next request.
     const controller = new AbortController();
     const long = worker.search(new f.Game(), { timeMs: 20000, signal: controller.signal });
     setTimeout(() => controller.abort(), 100);
