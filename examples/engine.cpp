@@ -6,7 +6,7 @@
 //   fanorona-engine [--level N] [--ms MS] [--nodes N] [--depth N] [--hash MB]
 //
 // Commands, one a line:
-//   newgame [SEED]               a new game: forget what the search learnt; SEED draws a weak
+//   newgame [SEED]               a new game: forget what the search learned; SEED draws a weak
 //                                level's choices (0 by default)
 //   position startpos|FEN [turns T1 T2 ...]
 //                                the game: where it started and every turn played since, in

@@ -156,7 +156,7 @@ Options parse_options(int argc, char** argv) {
       parse_clock(arg, value(), o);
     } else if (arg == "--ascii") {
       o.ascii = true;
-    } else if (arg == "--color" || arg == "--colour") {
+    } else if (arg == "--color" || arg == "--colour") {  // --colour: the British spelling, read too
       o.force_color = true;
     } else if (arg == "--help" || arg == "-h") {
       std::printf("%s", usage_text);
@@ -172,15 +172,15 @@ Options parse_options(int argc, char** argv) {
 // ---- The terminal ---------------------------------------------------------------------------
 
 // Whether a file descriptor (0: standard input, 1: standard output) is a terminal. Prompts
-// and colour are for people; a script or a test reading the output wants neither.
+// and color are for people; a script or a test reading the output wants neither.
 #ifdef _WIN32
 bool is_terminal(int descriptor) { return _isatty(descriptor) != 0; }
-// The Windows console shows ANSI colours only after a SetConsoleMode call, which this small
-// program does not make: there colour is only used when asked for with --color.
-constexpr bool colour_on_terminals = false;
+// The Windows console shows ANSI colors only after a SetConsoleMode call, which this small
+// program does not make: there color is only used when asked for with --color.
+constexpr bool color_on_terminals = false;
 #else
 bool is_terminal(int descriptor) { return isatty(descriptor) != 0; }
-constexpr bool colour_on_terminals = true;
+constexpr bool color_on_terminals = true;
 #endif
 
 // One line of standard input, however long; false at the end of the input.
@@ -219,47 +219,47 @@ std::string plural(std::size_t n, const char* word) {
 // stone that moved last is in brackets, its starting point is `o`, the points of the stones
 // it captured `x`.
 
-// `text` in an ANSI colour (`code` such as "1;97"), or as it is when colour is off.
-std::string paint(bool colour, const std::string& text, const char* code) {
-  if (!colour) return text;
+// `text` in an ANSI color (`code` such as "1;97"), or as it is when color is off.
+std::string paint(bool color, const std::string& text, const char* code) {
+  if (!color) return text;
   return std::string("\x1b[") + code + "m" + text + "\x1b[0m";
 }
 
 // One point of a rank, three characters wide: ` W `, or `[W]` for the stone that moved.
-std::string point_cell(const fanorona::Position& position, Point p, const fanorona::Turn& last, bool colour) {
+std::string point_cell(const fanorona::Position& position, Point p, const fanorona::Turn& last, bool color) {
   const auto stone = position.at(p);
   std::string cell;
   if (stone)
-    cell = *stone == Color::white ? paint(colour, "W", "1;97") : paint(colour, "B", "1;91");
+    cell = *stone == Color::white ? paint(color, "W", "1;97") : paint(color, "B", "1;91");
   else if (last.captured() & fanorona::point_set(p))
-    cell = paint(colour, "x", "31");
+    cell = paint(color, "x", "31");
   else if (!last.empty() && p == last.from())
-    cell = paint(colour, "o", "36");
+    cell = paint(color, "o", "36");
   else
-    cell = paint(colour, ".", "2");
-  if (!last.empty() && p == last.to()) return paint(colour, "[", "36") + cell + paint(colour, "]", "36");
+    cell = paint(color, ".", "2");
+  if (!last.empty() && p == last.to()) return paint(color, "[", "36") + cell + paint(color, "]", "36");
   return " " + cell + " ";
 }
 
 // A rank of points (`rank` counts from 0), with its number and the lines along it.
-std::string rank_row(const fanorona::Position& position, int rank, const fanorona::Turn& last, bool colour) {
+std::string rank_row(const fanorona::Position& position, int rank, const fanorona::Turn& last, bool color) {
   std::string row = " " + std::to_string(rank + 1) + "  ";
   for (int file = 0; file < Tsivy::width; ++file) {
-    row += point_cell(position, Tsivy::point_at(file, rank), last, colour);
-    if (file + 1 < Tsivy::width) row += paint(colour, "-", "2");
+    row += point_cell(position, Tsivy::point_at(file, rank), last, color);
+    if (file + 1 < Tsivy::width) row += paint(color, "-", "2");
   }
   return row + "\n";
 }
 
 // The lines between rank `rank` and the rank below it: `|` between points of a file, and a
 // diagonal in each square, leaving the square's strong corner.
-std::string lines_below(int rank, bool colour) {
+std::string lines_below(int rank, bool color) {
   std::string row = "     ";
   for (int file = 0; file < Tsivy::width; ++file) {
-    row += paint(colour, "|", "2");
+    row += paint(color, "|", "2");
     if (file + 1 == Tsivy::width) break;
     const bool rising = Tsivy::is_strong(Tsivy::point_at(file, rank - 1));  // joins (file+1, rank)
-    row += " " + paint(colour, rising ? "/" : "\\", "2") + " ";
+    row += " " + paint(color, rising ? "/" : "\\", "2") + " ";
   }
   return row + "\n";
 }
@@ -273,11 +273,11 @@ std::string file_letters() {
   return row + "\n";
 }
 
-void draw_board(const fanorona::Position& position, const fanorona::Turn& last, bool colour) {
+void draw_board(const fanorona::Position& position, const fanorona::Turn& last, bool color) {
   std::string out;
   for (int rank = Tsivy::height - 1; rank >= 0; --rank) {
-    out += rank_row(position, rank, last, colour);
-    if (rank > 0) out += lines_below(rank, colour);
+    out += rank_row(position, rank, last, color);
+    if (rank > 0) out += lines_below(rank, color);
   }
   out += file_letters();
   std::fputs(out.c_str(), stdout);
@@ -310,7 +310,7 @@ class Terminal {
  public:
   explicit Terminal(const Options& o)
       : options_(o),
-        colour_(!o.ascii && (o.force_color || (colour_on_terminals && is_terminal(1)))),
+        color_(!o.ascii && (o.force_color || (color_on_terminals && is_terminal(1)))),
         interactive_(is_terminal(0)) {
     seed_engines();
   }
@@ -415,7 +415,7 @@ class Terminal {
   // The board after the last turn, and whose turn it is.
   void draw() const {
     const fanorona::Turn last = game_.turns().empty() ? fanorona::Turn{} : game_.turns().back();
-    draw_board(game_.position(), last, colour_);
+    draw_board(game_.position(), last, color_);
     if (!last.empty()) std::printf("Last turn: %s; [ ] moved stone, o its start, x captured\n", last.to_string().c_str());
     if (!game_.is_over())
       std::printf("%s to move (turn %zu). FEN %s\n", side_name().c_str(), game_.turns().size() + 1, game_.position().to_fen().c_str());
@@ -423,7 +423,7 @@ class Terminal {
 
   // The board during a turn played step by step: the steps so far as if the turn ended now.
   void draw_turn_in_progress() const {
-    draw_board(builder_->position(), builder_->turn(), colour_);
+    draw_board(builder_->position(), builder_->turn(), color_);
     std::printf("Steps so far: %s (turn not finished); [ ] moved stone, o its start, x captured\n",
                 builder_->turn().to_string().c_str());
   }
@@ -729,7 +729,7 @@ class Terminal {
   }
 
   Options options_;
-  bool colour_;
+  bool color_;
   bool interactive_;
   bool announced_ = false;  // the end of the game has been printed
   fanorona::Game game_;

@@ -225,7 +225,7 @@ TEST_CASE("threefold repetition shows in the observation, then draws with no rew
   CHECK(env.check(cycle[0]).error().arg("result") == "draw_threefold_repetition");
 }
 
-TEST_CASE("the turn limit truncates, and the clock plane counts towards it", "[env]") {
+TEST_CASE("the turn limit truncates, and the clock plane counts toward it", "[env]") {
   const auto start = fanorona::Position::from_fen("9/9/9/9/W7B W").value();
   fanorona::Env env(4, start);
   const auto paika = [](const char* from, const char* to) {

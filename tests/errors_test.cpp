@@ -1,4 +1,4 @@
-// A catalogue of bad input: every malformed FEN and illegal or ambiguous turn gets a clear
+// A catalog of bad input: every malformed FEN and illegal or ambiguous turn gets a clear
 // message and an offset into the text (docs/input.md lists what is accepted and links here).
 #include "catch.hpp"
 #include "support.hpp"

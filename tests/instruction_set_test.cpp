@@ -105,7 +105,7 @@ TEST_CASE("instruction sets: names, availability and forcing", "[instruction_set
 
 TEST_CASE("instruction sets: the requested path is the one in use", "[instruction_set][paths]") {
   // ctest runs the suite once per path with FANORONA_INSTRUCTION_SET set; a request that is
-  // not honoured would run the wrong code under the right name.
+  // not honored would run the wrong code under the right name.
   const char* requested = std::getenv("FANORONA_INSTRUCTION_SET");
   if (requested == nullptr || *requested == '\0') {
     CHECK(fanorona::instruction_set() == fanorona::best_instruction_set());

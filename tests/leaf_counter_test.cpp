@@ -102,7 +102,7 @@ TEST_CASE("the leaf counter's overflow path counts the same", "[leaf_counter]") 
       expected += fanorona::count_turns(p);
     }
     CHECK(small.total() == expected);
-    if (Small::vectorised) CHECK(small.spilled() > 0);
+    if (Small::vectorized) CHECK(small.spilled() > 0);
   });
 }
 

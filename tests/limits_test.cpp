@@ -80,11 +80,11 @@ void check_chain(const Chain<B>& c) {
 }  // namespace
 
 TEST_CASE("3x3: the most turns and the longest chain, found by exhaustion", "[limits]") {
-  // worst-case-search --board 3x3 --exhaustive visits all 3^9 colourings: no position has
+  // worst-case-search --board 3x3 --exhaustive visits all 3^9 colorings: no position has
   // more than 12 turns (four stones on the weak points, all paika), and the longest chain has
   // max_chain_steps = 4 steps.
   check_worst<fanorona::Telo>({"1W1/W1W/1W1 W", 12});
-  check_worst<fanorona::Telo>({"1B1/B1B/1B1 B", 12});  // the same with colours swapped
+  check_worst<fanorona::Telo>({"1B1/B1B/1B1 B", 12});  // the same with colors swapped
   check_chain<fanorona::Telo>({"B2/W1B/1BB W", "a2-b2A-b3W-c3W-c2A", 4});
   STATIC_REQUIRE(fanorona::max_turns<fanorona::Telo> >= 12);
   STATIC_REQUIRE(fanorona::Telo::max_chain_steps == 4);

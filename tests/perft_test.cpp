@@ -20,7 +20,7 @@ TEST_CASE("perft 1-5 from the 9x5 initial position", "[perft][paths]") {
 }
 
 TEST_CASE("perft 6 from the 9x5 initial position", "[perft][paths]") {
-  // 9,205,774: agreed with the naive reference implementation. A tenth of a second optimised,
+  // 9,205,774: agreed with the naive reference implementation. A tenth of a second optimized,
   // and the first tree big enough to fill the vector leaf counters' lanes many times over.
   // Perft 7 (175,243,243) and 8 (3,011,689,080) take too long for a test;
   // tests/bench/compare.sh checks them against the mailbox baseline of tests/bench

@@ -92,7 +92,7 @@ void check_scores_inside_the_tree(int stones) {
 }
 
 // Won positions of `stones` stones: the searcher with the tables plays the winner, the tables'
-// longest defense the loser; the game must end in the winner's favour within the distance,
+// longest defense the loser; the game must end in the winner's favor within the distance,
 // and the first score must be the tables' value.
 template <class B>
 void check_conversion(int stones, int per_material) {

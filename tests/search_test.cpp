@@ -171,7 +171,7 @@ TEST_CASE("the transposition table does not change fixed-depth scores", "[search
 
 TEST_CASE("evaluation is symmetric and counts material", "[search][eval]") {
   Searcher searcher(1);
-  // The start position is its own half-turn image with colours swapped, so it looks the same
+  // The start position is its own half-turn image with colors swapped, so it looks the same
   // to either side to move.
   const auto black_to_move = Position::from_fen("BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW B").value();
   CHECK(searcher.evaluate(Position::initial()) == searcher.evaluate(black_to_move));

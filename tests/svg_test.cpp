@@ -242,19 +242,19 @@ std::vector<XmlElement> parse_svg(const std::string& svg) {
 }
 
 // Where each point is drawn, read from the point markers, which come in point order.
-std::vector<std::pair<double, double>> point_centres(const std::vector<XmlElement>& all) {
+std::vector<std::pair<double, double>> point_centers(const std::vector<XmlElement>& all) {
   std::vector<std::pair<double, double>> out;
   for (const XmlElement& e : find(all, "circle", "point")) out.emplace_back(e.number("cx"), e.number("cy"));
   return out;
 }
 
-// The points under the centres of these circles; -1 for a centre on no point.
-std::multiset<int> points_under(const std::vector<XmlElement>& circles, const std::vector<std::pair<double, double>>& centres) {
+// The points under the centers of these circles; -1 for a center on no point.
+std::multiset<int> points_under(const std::vector<XmlElement>& circles, const std::vector<std::pair<double, double>>& centers) {
   std::multiset<int> out;
   for (const XmlElement& c : circles) {
     int found = -1;
-    for (std::size_t p = 0; p < centres.size(); ++p)
-      if (std::abs(centres[p].first - c.number("cx")) < 0.01 && std::abs(centres[p].second - c.number("cy")) < 0.01)
+    for (std::size_t p = 0; p < centers.size(); ++p)
+      if (std::abs(centers[p].first - c.number("cx")) < 0.01 && std::abs(centers[p].second - c.number("cy")) < 0.01)
         found = static_cast<int>(p);
     out.insert(found);
   }
@@ -279,17 +279,17 @@ fanorona::Bitboard as_points_mask(std::initializer_list<const char*> names) {
 template <class B>
 void check_board(const fanorona::BasicPosition<B>& position) {
   const std::vector<XmlElement> all = parse_svg(fanorona::to_svg(position));
-  const auto centres = point_centres(all);
-  REQUIRE(centres.size() == static_cast<std::size_t>(B::size));
-  const double unit = centres[1].first - centres[0].first;
+  const auto centers = point_centers(all);
+  REQUIRE(centers.size() == static_cast<std::size_t>(B::size));
+  const double unit = centers[1].first - centers[0].first;
   REQUIRE(unit > 0);
-  const double left = centres[0].first, bottom = centres[0].second;
+  const double left = centers[0].first, bottom = centers[0].second;
   const auto grid = [&](double x, double y) {
     return std::make_pair(static_cast<int>(std::lround((x - left) / unit)), static_cast<int>(std::lround((bottom - y) / unit)));
   };
   // Each point where its file and rank put it, on a square grid with rank 1 at the bottom.
   for (fanorona::Point p : fanorona::points(B::all)) {
-    const auto [x, y] = centres[static_cast<std::size_t>(p.index())];
+    const auto [x, y] = centers[static_cast<std::size_t>(p.index())];
     CHECK(grid(x, y) == std::make_pair(B::file_of(p), B::rank_of(p)));
     CHECK(std::abs(x - (left + B::file_of(p) * unit)) < 0.01);
     CHECK(std::abs(y - (bottom - B::rank_of(p) * unit)) < 0.01);
@@ -335,13 +335,13 @@ void check_board(const fanorona::BasicPosition<B>& position) {
   for (int f = 0; f < B::width; ++f) CHECK(texts.count(std::string(1, static_cast<char>('a' + f))) == 1);
   for (int r = 0; r < B::height; ++r) CHECK(texts.count(std::string(1, static_cast<char>('1' + r))) == 1);
 
-  CHECK(points_under(find(all, "circle", "stone white"), centres) == as_points(position.stones(fanorona::Color::white)));
-  CHECK(points_under(find(all, "circle", "stone black"), centres) == as_points(position.stones(fanorona::Color::black)));
+  CHECK(points_under(find(all, "circle", "stone white"), centers) == as_points(position.stones(fanorona::Color::white)));
+  CHECK(points_under(find(all, "circle", "stone black"), centers) == as_points(position.stones(fanorona::Color::black)));
   CHECK(find(all, "title", "").front().text == position.to_fen());
 }
 
 // Where a cross is drawn: the middle of its first stroke ("M x y L x y M ...").
-std::pair<double, double> cross_centre(const XmlElement& path) {
+std::pair<double, double> cross_center(const XmlElement& path) {
   double v[4] = {};
   const std::string d = path.attribute("d");
   std::size_t at = 0;
@@ -355,11 +355,11 @@ std::pair<double, double> cross_centre(const XmlElement& path) {
 }
 
 // The point drawn nearest to (x, y).
-int nearest_point(const std::vector<std::pair<double, double>>& centres, double x, double y) {
+int nearest_point(const std::vector<std::pair<double, double>>& centers, double x, double y) {
   int best = -1;
   double best_distance = 1e300;
-  for (std::size_t p = 0; p < centres.size(); ++p) {
-    const double distance = std::hypot(centres[p].first - x, centres[p].second - y);
+  for (std::size_t p = 0; p < centers.size(); ++p) {
+    const double distance = std::hypot(centers[p].first - x, centers[p].second - y);
     if (distance < best_distance) best_distance = distance, best = static_cast<int>(p);
   }
   return best;
@@ -377,7 +377,7 @@ std::vector<XmlElement> children(const std::vector<XmlElement>& all, int parent,
 // the step's start and each head's tip points at its destination.
 template <class B>
 void check_arrows(const std::vector<XmlElement>& all, const std::string& group_class, const std::vector<fanorona::BasicStep<B>>& steps) {
-  const auto centres = point_centres(all);
+  const auto centers = point_centers(all);
   std::vector<int> groups;
   for (std::size_t i = 0; i < all.size(); ++i)
     if (all[i].name == "g" && all[i].attribute("class") == group_class) groups.push_back(static_cast<int>(i));
@@ -387,10 +387,10 @@ void check_arrows(const std::vector<XmlElement>& all, const std::string& group_c
     const auto heads = children(all, groups[i], "polygon");
     REQUIRE(shafts.size() == 1);
     REQUIRE(heads.size() == 1);
-    CHECK(nearest_point(centres, shafts[0].number("x1"), shafts[0].number("y1")) == steps[i].from.index());
+    CHECK(nearest_point(centers, shafts[0].number("x1"), shafts[0].number("y1")) == steps[i].from.index());
     const std::string corners = heads[0].attribute("points");
     const double tip_x = std::stod(corners), tip_y = std::stod(corners.substr(corners.find(',') + 1));
-    CHECK(nearest_point(centres, tip_x, tip_y) == steps[i].to.index());
+    CHECK(nearest_point(centers, tip_x, tip_y) == steps[i].to.index());
   }
 }
 
@@ -474,7 +474,7 @@ TEST_CASE("highlighted points are ringed, and nothing else is", "[svg]") {
   CHECK(count(parse_svg(fanorona::to_svg(start, options)), "circle", "highlight") == 0);
   options.highlighted = fanorona::Dimy::strong_points;
   const auto all = parse_svg(fanorona::to_svg(start, options));
-  CHECK(points_under(find(all, "circle", "highlight"), point_centres(all)) == as_points(fanorona::Dimy::strong_points));
+  CHECK(points_under(find(all, "circle", "highlight"), point_centers(all)) == as_points(fanorona::Dimy::strong_points));
   CHECK(count(all, "g", "step") == 0);
   CHECK(count(all, "path", "captured") == 0);
 }
@@ -489,11 +489,11 @@ TEST_CASE("a turn is drawn as one arrow per step, its captures crossed out befor
   fanorona::SvgOptions options;
   options.turn = turn;
   const auto all = parse_svg(fanorona::to_svg(position, options));
-  const auto centres = point_centres(all);
+  const auto centers = point_centers(all);
   check_arrows<fanorona::Tsivy>(all, "step", steps_of(turn));
   std::multiset<int> crossed;
   for (const XmlElement& cross : find(all, "path", "captured"))
-    crossed.insert(nearest_point(centres, cross_centre(cross).first, cross_centre(cross).second));
+    crossed.insert(nearest_point(centers, cross_center(cross).first, cross_center(cross).second));
   CHECK(crossed == as_points(turn.captured()));
   CHECK(count(all, "circle", "captured") == 0);  // every captured stone is still on the board
   CHECK(count(all, "circle", "stone white") == 1);
@@ -506,9 +506,9 @@ TEST_CASE("a game is drawn with its last turn: the path and faded rings where st
   REQUIRE(game.play("c1-c2A-d2A"));
   const auto all = parse_svg(fanorona::to_svg(game));
   check_arrows<fanorona::Tsivy>(all, "step", steps_of(game.turns().back()));
-  CHECK(points_under(find(all, "circle", "captured"), point_centres(all)) == as_points(game.turns().back().captured()));
+  CHECK(points_under(find(all, "circle", "captured"), point_centers(all)) == as_points(game.turns().back().captured()));
   CHECK(count(all, "path", "captured") == 0);
-  CHECK(points_under(find(all, "circle", "stone white"), point_centres(all)) == std::multiset<int>{fanorona::Tsivy::parse_point("d2").index()});
+  CHECK(points_under(find(all, "circle", "stone white"), point_centers(all)) == std::multiset<int>{fanorona::Tsivy::parse_point("d2").index()});
   CHECK(count(all, "circle", "stone black") == 0);
 }
 
@@ -517,11 +517,11 @@ TEST_CASE("captured marks cross out a stone and ring an empty point", "[svg]") {
   fanorona::BasicSvgOptions<fanorona::Telo> options;
   options.captured = as_points_mask<fanorona::Telo>({"a3", "b2"});
   const auto all = parse_svg(fanorona::to_svg(position, options));
-  const auto centres = point_centres(all);
+  const auto centers = point_centers(all);
   const auto crosses = find(all, "path", "captured");
   REQUIRE(crosses.size() == 1);
-  CHECK(nearest_point(centres, cross_centre(crosses[0]).first, cross_centre(crosses[0]).second) == fanorona::Telo::parse_point("a3").index());
-  CHECK(points_under(find(all, "circle", "captured"), centres) == std::multiset<int>{fanorona::Telo::parse_point("b2").index()});
+  CHECK(nearest_point(centers, cross_center(crosses[0]).first, cross_center(crosses[0]).second) == fanorona::Telo::parse_point("a3").index());
+  CHECK(points_under(find(all, "circle", "captured"), centers) == std::multiset<int>{fanorona::Telo::parse_point("b2").index()});
 }
 
 TEST_CASE("forbidden steps are dashed arrows between neighbors, and other pairs are left out", "[svg]") {
@@ -552,14 +552,14 @@ TEST_CASE("options: no coordinates, another unit, a title that needs escaping", 
   const std::string svg = fanorona::to_svg(position, options);
   const auto all = parse_svg(svg);
   CHECK(count(all, "text", "label") == 0);
-  const auto centres = point_centres(all);
-  CHECK(centres[1].first - centres[0].first == Approx(20));
+  const auto centers = point_centers(all);
+  CHECK(centers[1].first - centers[0].first == Approx(20));
   CHECK(find(all, "title", "").front().text == options.title);
   CHECK(std::stod(all.front().attribute("width")) < std::stod(parse_svg(fanorona::to_svg(position)).front().attribute("width")));
   // Units out of range are clamped rather than drawing a degenerate or overflowing image.
   for (const int unit : {-5, 0, 3, 100000, 2147483647}) {
     options.unit = unit;
-    const auto clamped = point_centres(parse_svg(fanorona::to_svg(position, options)));
+    const auto clamped = point_centers(parse_svg(fanorona::to_svg(position, options)));
     CHECK(clamped[1].first - clamped[0].first == Approx(unit < 8 ? 8 : 4096));
   }
 }

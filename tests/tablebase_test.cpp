@@ -287,7 +287,7 @@ TEST_CASE("the index: every position of a material has a slot, and its images un
           const auto value = tables.probe(*p);
           REQUIRE(value.has_value());
           CHECK(tables.probe(fanorona::mirror_files(*p)) == value);
-          // Mirroring the ranks swaps the colours: another slot, the same value by the rules.
+          // Mirroring the ranks swaps the colors: another slot, the same value by the rules.
           CHECK(tables.probe(fanorona::mirror_ranks(*p)) == value);
           CHECK(tables.probe(fanorona::half_turn(*p)) == value);
           ++used;

@@ -110,7 +110,7 @@ int greedy(const Options& o) {
 }
 
 double choose_ms(int level, std::uint64_t seed, const fanorona::Game& game) {
-  fanorona::Searcher searcher;  // a new game's: the default table, nothing learnt yet
+  fanorona::Searcher searcher;  // a new game's: the default table, nothing learned yet
   searcher.set_level(level, seed);
   const auto start = std::chrono::steady_clock::now();
   const fanorona::SearchResult r = searcher.choose(game);

@@ -230,7 +230,7 @@ float forward(const FloatNet& net, const int* active, int n, float* sums, float*
   return out * 100.0f;
 }
 
-Net quantise(const FloatNet& f) {
+Net quantize(const FloatNet& f) {
   Net net;
   const auto fixed = [](float x, float scale) { return static_cast<long>(std::lround(static_cast<double>(x) * scale)); };
   for (int i = 0; i < inputs; ++i)
@@ -434,7 +434,7 @@ int fit(int argc, char** argv) {
     trainer.epoch();
     std::fprintf(stderr, "epoch %d: held-out loss %.6f\n", epoch, trainer.loss(fitted, samples.size(), true));
   }
-  const Net fixed = quantise(trainer.net());
+  const Net fixed = quantize(trainer.net());
   if (!fixed.sums_fit_16_bits()) tools::fail("the fitted network's sums could overflow 16 bits");
   write_text(o.out_name, fanorona::to_text(fixed));
   if (!o.header_name.empty()) write_text(o.header_name, header_text(fixed, o.provenance));

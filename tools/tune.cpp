@@ -15,7 +15,7 @@
 // A game read twice (two engines without randomness play both games of a pair alike) counts
 // once. Every tenth game is held out: the program reports the mean log loss on the fitted games and
 // on the held-out ones, for the fitted weights and for the weights of levels 6 and 7 (each
-// with its best scale), so a fit that only learnt the noise of its games shows. The terms are
+// with its best scale), so a fit that only learned the noise of its games shows. The terms are
 // fanorona::EvalTerm's names; `material` is always fitted. The last line is the weights as a
 // `fanorona-match` player.
 #include <fanorona/record.hpp>

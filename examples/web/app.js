@@ -48,7 +48,7 @@ const pointsText = (list) => list.map(name).join(', ');
 const load = (key, fallback) => { try { return JSON.parse(localStorage.getItem(key)) ?? fallback; } catch { return fallback; } };
 const store = (key, value) => { try { localStorage.setItem(key, JSON.stringify(value)); } catch { /* private mode */ } };
 const vsComputer = () => settings.human !== 'both';
-const colourName = (c) => t(c === 'White' ? 'white' : 'black');
+const colorName = (c) => t(c === 'White' ? 'white' : 'black');
 
 function humanToMove() {
   return !!state && !state.over && !thinking && !animating && (!vsComputer() || state.side === settings.human);
@@ -212,11 +212,11 @@ function draw() {
 
   const mine = humanToMove();
   const movable = new Set(mine && state.stone < 0 ? state.movable : []);
-  const colourOf = new Map();
-  for (const [colour, stones] of [['white', state.white], ['black', state.black]])
+  const colorOf = new Map();
+  for (const [color, stones] of [['white', state.white], ['black', state.black]])
     for (const p of stones) {
-      colourOf.set(p, colour);
-      const classes = ['stone', colour];
+      colorOf.set(p, color);
+      const classes = ['stone', color];
       if (movable.has(p)) classes.push('movable');
       if (p === selected) classes.push('selected');
       if (hint && p === hint[0].from) classes.push('hinted');
@@ -249,8 +249,8 @@ function draw() {
   for (let p = 0; p < board.names.length; ++p) {
     const list = targets.get(p);
     const what = [];
-    const colour = colourOf.get(p);
-    what.push(colour ? t(`point.${colour}`) : t('point.empty'));
+    const color = colorOf.get(p);
+    what.push(color ? t(`point.${color}`) : t('point.empty'));
     if (p === selected) what.push(t('point.selected'));
     else if (movable.has(p)) what.push(t('point.movable'));
     if (list) what.push(list[0].captures.length ? I18n.plural('point.captures', list[0].captures.length) : t('point.target'));
@@ -353,7 +353,7 @@ function drawMoves() {
 
 function status() {
   let text;
-  const side = colourName(state.side);
+  const side = colorName(state.side);
   if (state.over) text = resultSentence();
   else if (animating) text = t('status.playing');
   else if (thinking) text = t('status.thinking');
@@ -371,10 +371,10 @@ function status() {
 }
 
 function resultSentence() {
-  const reason = t(`reason.${state.reason}`, { side: colourName(state.side) });
+  const reason = t(`reason.${state.reason}`, { side: colorName(state.side) });
   const winner = state.winner;
   if (!winner) return `${t('result.draw')} ${reason}`;
-  if (!vsComputer()) return `${t('result.wins', { side: colourName(winner) })} ${reason}`;
+  if (!vsComputer()) return `${t('result.wins', { side: colorName(winner) })} ${reason}`;
   return `${t(winner === settings.human ? 'result.youWon' : 'result.youLost')} ${reason}`;
 }
 
@@ -709,7 +709,7 @@ function confirmDiscard(question) {
 async function newGame(event) {
   if (event) event.preventDefault();
   if (!(await confirmDiscard(t('confirm.new')))) return;
-  settings = { human: $('colour').value, level: Number($('level').value), size: $('size').value };
+  settings = { human: $('color').value, level: Number($('level').value), size: $('size').value };
   redo = [];
   $('fen-message').textContent = '';
   begin(startGame(f.initialFen(settings.size)));
@@ -735,7 +735,7 @@ function shareLink() {
   const url = new URL(location.pathname, location.origin);
   url.searchParams.set('fen', state.startFen);
   if (state.moves.length) url.searchParams.set('moves', state.moves.join(' '));
-  url.searchParams.set('colour', settings.human);
+  url.searchParams.set('color', settings.human);
   url.searchParams.set('level', String(settings.level));
   const link = url.toString();
   const box = $('share-link');
@@ -796,7 +796,7 @@ function settingsNote() {
   const level = Number($('level').value);
   $('level-line').textContent = t(`level.${levelName(level)}.line`);
   const notes = [];
-  if ($('colour').value !== settings.human || $('size').value !== settings.size) notes.push(t('note.next'));
+  if ($('color').value !== settings.human || $('size').value !== settings.size) notes.push(t('note.next'));
   if (level !== settings.level) {
     settings.level = level;
     save();
@@ -807,9 +807,9 @@ function settingsNote() {
 
 function showResult() {
   $('result-title').textContent = !state.winner ? t('result.draw')
-    : !vsComputer() ? t('result.wins', { side: colourName(state.winner) })
+    : !vsComputer() ? t('result.wins', { side: colorName(state.winner) })
     : t(state.winner === settings.human ? 'result.youWon' : 'result.youLost');
-  $('result-reason').textContent = t(`reason.${state.reason}`, { side: colourName(state.side) });
+  $('result-reason').textContent = t(`reason.${state.reason}`, { side: colorName(state.side) });
   $('result-white').textContent = String(state.white.length);
   $('result-black').textContent = String(state.black.length);
   $('result-turns').textContent = String(state.moves.length);
@@ -873,12 +873,13 @@ async function main() {
   // The game: one shared by a link, or the one of the last visit, or a new one.
   const saved = load(STORE, null);
   const shared = params.get('fen') || params.get('moves');
-  const fromUrl = { human: params.get('colour'), level: Number(params.get('level')), size: params.get('board') };
+  // `colour`: the parameter's spelling in links shared by earlier versions of the page.
+  const fromUrl = { human: params.get('color') ?? params.get('colour'), level: Number(params.get('level')), size: params.get('board') };
   if (saved && !shared) settings = { ...settings, human: saved.human, size: saved.size, level: saved.level >= 1 && saved.level <= 7 ? saved.level : settings.level };
   if (['White', 'Black', 'both'].includes(fromUrl.human)) settings.human = fromUrl.human;
   if (fromUrl.level >= 1 && fromUrl.level <= 7) settings.level = fromUrl.level;
   if (['9x5', '5x5', '3x3'].includes(fromUrl.size)) settings.size = fromUrl.size;
-  $('colour').value = settings.human;
+  $('color').value = settings.human;
   $('level').value = String(settings.level);
   $('size').value = settings.size;
   let started = false;
@@ -895,7 +896,7 @@ async function main() {
   if (!started) begin(startGame(f.initialFen(settings.size)));
   if (!load(TOUR, false) && settings.human === 'White' && board.size === '9x5' && state.moves.length === 0) { coach = 'pick'; tour(); }
 
-  for (const id of ['colour', 'level', 'size', 'new', 'fen', 'load-fen', 'share', 'save', 'open']) $(id).disabled = false;
+  for (const id of ['color', 'level', 'size', 'new', 'fen', 'load-fen', 'share', 'save', 'open']) $(id).disabled = false;
   $('new-game').addEventListener('submit', newGame);
   $('finish').addEventListener('click', finish);
   $('undo-step').addEventListener('click', takeBackStep);
@@ -911,7 +912,7 @@ async function main() {
   $('open-file').addEventListener('change', openFile);
   $('rematch').addEventListener('click', () => { $('result').close(); newGame(); });
   $('coach-skip').addEventListener('click', endTour);
-  for (const id of ['colour', 'level', 'size']) $(id).addEventListener('change', settingsNote);
+  for (const id of ['color', 'level', 'size']) $(id).addEventListener('change', settingsNote);
   $('sound').addEventListener('change', () => { prefs.sound = $('sound').checked; store(PREFS, prefs); });
   $('choose-approach').addEventListener('click', () => choice && play(choice.find((s) => s.capture === 'A')));
   $('choose-withdrawal').addEventListener('click', () => choice && play(choice.find((s) => s.capture === 'W')));

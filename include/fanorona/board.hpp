@@ -31,13 +31,13 @@ constexpr Color opponent(Color c) noexcept { return c == Color::white ? Color::b
 /// "White" or "Black", for messages.
 constexpr std::string_view color_name(Color c) noexcept { return c == Color::white ? "White" : "Black"; }
 
-/// The eight directions of the board's lines, as White sees the board (north is towards rank 5).
+/// The eight directions of the board's lines, as White sees the board (north is toward rank 5).
 /// Opposite directions are adjacent values, so `opposite` is one XOR.
 enum class Direction : std::uint8_t {
-  east,        ///< Towards file i.
-  west,        ///< Towards file a.
-  north,       ///< Towards the last rank.
-  south,       ///< Towards rank 1.
+  east,        ///< Toward file i.
+  west,        ///< Toward file a.
+  north,       ///< Toward the last rank.
+  south,       ///< Toward rank 1.
   north_east,  ///< Diagonal, only along lines from strong points.
   south_west,  ///< Diagonal, only along lines from strong points.
   north_west,  ///< Diagonal, only along lines from strong points.
@@ -70,7 +70,7 @@ constexpr std::string_view direction_id(Direction d) noexcept {
 using points = detail::SetMembers<Point>;
 
 /// The geometry of a Fanorona board with `Width` files and `Height` ranks (docs/rules.md, "The
-/// board" and "Smaller boards"), as compile-time tables. Every other type of the library is parameterised by one of
+/// board" and "Smaller boards"), as compile-time tables. Every other type of the library is parameterized by one of
 /// these; the default everywhere is `Board<9, 5>`, Fanoron-Tsivy.
 template <int Width, int Height>
 struct Board {
@@ -87,8 +87,8 @@ struct Board {
   static constexpr int size = Width * Height;
   /// Every point of the board.
   static constexpr Bitboard all = (Bitboard{1} << size) - 1;
-  /// Stones each side starts with: all points but the centre, halved. A legal position never
-  /// has more of one colour (stones are never added), which bounds chain length below.
+  /// Stones each side starts with: all points but the center, halved. A legal position never
+  /// has more of one color (stones are never added), which bounds chain length below.
   static constexpr int stones_per_side = (size - 1) / 2;
   /// Longest capture chain: every capturing step removes at least one enemy stone.
   static constexpr int max_chain_steps = stones_per_side;

@@ -101,13 +101,13 @@ template <class B>
 inline constexpr int observation_size = plane_count * B::size;
 
 /// The image of an observation under a symmetry: every plane's points moved; for the
-/// symmetries that swap the colours, the `white_to_move` plane inverted (own and enemy stay
+/// symmetries that swap the colors, the `white_to_move` plane inverted (own and enemy stay
 /// the observer's). `in` and `out` hold `observation_size<B>` floats and must not overlap.
 template <class B>
 void transform_observation(Symmetry s, const float* in, float* out) noexcept {
   for (int k = 0; k < plane_count; ++k)
     for (int i = 0; i < B::size; ++i) out[k * B::size + transform<B>(s, Point(i)).index()] = in[k * B::size + i];
-  if (swaps_colours(s)) {
+  if (swaps_colors(s)) {
     float* plane = out + static_cast<int>(Plane::white_to_move) * B::size;
     for (int i = 0; i < B::size; ++i) plane[i] = 1.0F - plane[i];
   }

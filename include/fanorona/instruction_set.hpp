@@ -15,8 +15,8 @@
 /// |---|---|---|
 /// | `portable` | the code the compiler flags allow | nothing |
 /// | `bmi2` | the chain walker gathers neighbors with `pext`/`pdep`; hardware `popcnt` | BMI1, BMI2, POPCNT |
-/// | `avx2` | perft's last level walks chains four at a time in 256-bit lanes | the above and AVX2 |
-/// | `avx512` | perft's last level walks chains 24 at a time in 512-bit lanes | the above and AVX-512 F, BW, BITALG, VPOPCNTDQ |
+/// | `avx2` | perft's last level walks 16 chain nodes at a time in 256-bit lanes | the above and AVX2 |
+/// | `avx512` | perft's last level walks 24 chain nodes at a time in 512-bit lanes | the above and AVX-512 F, BW, BITALG, VPOPCNTDQ |
 ///
 /// Every path counts and lists the same turns; the tests run on each one this machine has.
 /// The dispatched functions are `perft`, `parallel_perft`, `count_turns`, `generate_turns`
@@ -131,7 +131,7 @@ inline std::atomic<InstructionSet>& instruction_set_in_use() noexcept {
     if (requested == nullptr || *requested == '\0') return best;
     const Result<InstructionSet> set = parse_instruction_set(requested);
     if (set && is_available(*set)) return *set;
-    // A misspelt or impossible request must not go unnoticed in a benchmark: say so, once.
+    // A misspelled or impossible request must not go unnoticed in a benchmark: say so, once.
     std::fprintf(stderr, "fanorona: FANORONA_INSTRUCTION_SET=%s: %s; using %s\n", requested,
                  set ? "not available on this CPU or in this build" : set.error().message.c_str(), to_string(best));
     return best;

@@ -34,15 +34,15 @@ constexpr std::uint64_t splitmix64(std::uint64_t& state) noexcept {
   return z ^ (z >> 31);
 }
 
-// Zobrist keys: one per point and colour, one for Black to move. Fixed at compile time, so
+// Zobrist keys: one per point and color, one for Black to move. Fixed at compile time, so
 // hashes are the same in every program and can be stored.
 template <class B>
 struct ZobristKeys {
   static constexpr Table<Table<std::uint64_t, B::size>, 2> stone = [] {
     Table<Table<std::uint64_t, B::size>, 2> k{};
     std::uint64_t state = 0x46616E6F726F6E61ULL ^ static_cast<std::uint64_t>(B::width * 16 + B::height);
-    for (auto& colour : k.items)
-      for (auto& key : colour.items) key = splitmix64(state);
+    for (auto& color : k.items)
+      for (auto& key : color.items) key = splitmix64(state);
     return k;
   }();
   static constexpr std::uint64_t black_to_move = [] {
@@ -57,9 +57,9 @@ struct ZobristKeys {
   }
 };
 
-// Initial stones of one colour on board B (docs/rules.md, "Setting up"). On the middle rank the
+// Initial stones of one color on board B (docs/rules.md, "Setting up"). On the middle rank the
 // left half alternates B W B ... from file a and the right half is its half-turn image with
-// colours swapped, which gives the printed rows for 3, 5 and 9 files.
+// colors swapped, which gives the printed rows for 3, 5 and 9 files.
 template <class B>
 constexpr Bitboard initial_stones(Color c) noexcept {
   Bitboard m = 0;
@@ -148,7 +148,7 @@ class BasicPosition {
     return s;
   }
 
-  /// The stones of one colour.
+  /// The stones of one color.
   constexpr Bitboard stones(Color c) const noexcept { return stones_[static_cast<int>(c)]; }
   /// The stones of the side to move.
   constexpr Bitboard own() const noexcept { return stones(side_); }
@@ -156,14 +156,14 @@ class BasicPosition {
   constexpr Bitboard enemy() const noexcept { return stones(opponent(side_)); }
   /// Every empty point.
   constexpr Bitboard empty() const noexcept { return B::all & ~(stones_[0] | stones_[1]); }
-  /// The colour of the stone on `p`, or nothing when `p` is empty or off the board.
+  /// The color of the stone on `p`, or nothing when `p` is empty or off the board.
   constexpr std::optional<Color> at(Point p) const noexcept {
     if (!B::contains(p)) return std::nullopt;
     if (stones_[0] & detail::bit(p)) return Color::white;
     if (stones_[1] & detail::bit(p)) return Color::black;
     return std::nullopt;
   }
-  /// Number of stones of one colour.
+  /// Number of stones of one color.
   constexpr int count(Color c) const noexcept { return detail::popcount(stones(c)); }
   /// Whose turn it is.
   constexpr Color side_to_move() const noexcept { return side_; }

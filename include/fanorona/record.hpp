@@ -31,7 +31,7 @@ namespace fanorona {
 /// @{
 
 /// How a recorded game ended: the value of its `Termination` tag. The first three are the
-/// ends the rules make (`EndReason`); the others are ends the players or the organisers make,
+/// ends the rules make (`EndReason`); the others are ends the players or the organizers make,
 /// which the rules engine cannot see, and each allows only some results (docs/records.md).
 enum class Termination : std::uint8_t {
   unspecified,           ///< No `Termination` tag, in a game the rules have not ended: the record does not say.
@@ -216,7 +216,7 @@ struct RecordAccess;
 /// fanorona::Game game;
 /// if (!game.play("d3-e3A") || !game.play("c3-d3W")) return;
 /// fanorona::GameRecord record(game);  // or fanorona::record_of(game)
-/// // Each change is checked: a misspelt date or a result the game contradicts is refused.
+/// // Each change is checked: a misspelled date or a result the game contradicts is refused.
 /// const auto check = [](const fanorona::Status& s) { if (!s) std::cerr << s.error().message << '\n'; };
 /// check(record.set_tag("White", "Rabe"));
 /// check(record.set_tag("Date", "2024.05.17"));
@@ -326,7 +326,7 @@ class BasicGameRecord {
   Status add_comment(std::size_t after, std::string_view text) {
     if (after > turns().size())
       return make_error(ErrorCode::record_comment_place, {{"count", std::to_string(turns().size())}});
-    std::string normal = detail::normalised_comment(text);
+    std::string normal = detail::normalized_comment(text);
     if (normal.empty()) return {};
     // Kept in the order of the text: after every comment at the same place or earlier (the
     // end, for comments added in order, as the reader adds them).

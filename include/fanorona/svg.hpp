@@ -31,7 +31,7 @@ namespace fanorona {
 /// stone stands, a faded ring where the point is empty.
 template <class B = Tsivy>
 struct BasicSvgOptions {
-  /// Points ringed in a highlight colour (a stone to notice, the points of a rule).
+  /// Points ringed in a highlight color (a stone to notice, the points of a rule).
   Bitboard highlighted = 0;
   /// A turn drawn as arrows, one per step, and its captured stones marked. An empty turn
   /// (the default) draws nothing.
@@ -60,7 +60,7 @@ using SvgOptions = BasicSvgOptions<Tsivy>;
 /// only on the arguments, so the same call gives the same bytes in every program.
 ///
 /// The image has its own board background, so its stones read on light and dark pages, and
-/// switches to darker colours when the viewer prefers a dark colour scheme. Every part has a
+/// switches to darker colors when the viewer prefers a dark color scheme. Every part has a
 /// CSS class for pages that restyle it: `board`, `line`, `point`, `label`, `stone white`,
 /// `stone black`, `highlight`, `captured`, `step` (one group per step of the turn) and
 /// `forbidden`.
@@ -72,7 +72,7 @@ using SvgOptions = BasicSvgOptions<Tsivy>;
 /// const fanorona::Position start = fanorona::Position::initial();
 /// fanorona::SvgOptions options;
 /// options.turn = *fanorona::parse_turn(start, "d3-e3A");  // the arrow, and the stones it takes crossed out
-/// options.highlighted = fanorona::point_set(fanorona::Tsivy::parse_point("e3"));  // ring the centre
+/// options.highlighted = fanorona::point_set(fanorona::Tsivy::parse_point("e3"));  // ring the center
 /// std::string image = fanorona::to_svg(start, options);  // write it to a .svg file, or inline it in HTML
 /// @endcode
 template <class B>

@@ -4,12 +4,12 @@
 #define FANORONA_SYMMETRY_HPP
 
 /// @file
-/// @brief The symmetries of the board: mirror the files, mirror the ranks (colours swapped),
+/// @brief The symmetries of the board: mirror the files, mirror the ranks (colors swapped),
 /// the half turn; for positions and for turns.
 ///
 /// Every Fanorona board is symmetric under these three maps: strong points go to strong
 /// points and lines to lines, because the sides have an odd number of points. Mirroring the
-/// ranks also swaps the colours (and the side to move), so that each side still starts on its
+/// ranks also swaps the colors (and the side to move), so that each side still starts on its
 /// own half: the mirrored position is the same game seen by the other player. A position and
 /// its image have the same legal turns, mapped, and the same perft; databases and opening
 /// books use this to store one position of each class.
@@ -37,23 +37,23 @@ namespace fanorona {
 enum class Symmetry : std::uint8_t {
   identity,      ///< Leaves everything in place.
   mirror_files,  ///< File a becomes the last file; ranks stay.
-  mirror_ranks,  ///< Rank 1 becomes the last rank; colours and the side to move swap.
-  half_turn,     ///< Both mirrors: a rotation by 180 degrees; colours and the side to move swap.
+  mirror_ranks,  ///< Rank 1 becomes the last rank; colors and the side to move swap.
+  half_turn,     ///< Both mirrors: a rotation by 180 degrees; colors and the side to move swap.
 };
 
 /// The four symmetries, for loops.
 inline constexpr Symmetry all_symmetries[] = {Symmetry::identity, Symmetry::mirror_files, Symmetry::mirror_ranks,
                                              Symmetry::half_turn};
 
-/// True when the symmetry swaps the colours (it turns the board upside down).
-constexpr bool swaps_colours(Symmetry s) noexcept { return s == Symmetry::mirror_ranks || s == Symmetry::half_turn; }
+/// True when the symmetry swaps the colors (it turns the board upside down).
+constexpr bool swaps_colors(Symmetry s) noexcept { return s == Symmetry::mirror_ranks || s == Symmetry::half_turn; }
 
 namespace detail {
 
 template <class B>
 constexpr Point transformed_point(Symmetry s, Point p) noexcept {
   const bool files = s == Symmetry::mirror_files || s == Symmetry::half_turn;
-  const bool ranks = swaps_colours(s);
+  const bool ranks = swaps_colors(s);
   const int f = B::file_of(p), r = B::rank_of(p);
   return B::point_at(files ? B::width - 1 - f : f, ranks ? B::height - 1 - r : r);
 }
@@ -68,15 +68,15 @@ struct SymmetryTables {
     return t;
   }();
   // A direction's image: the direction from the image of a strong point to the image of its
-  // neighbor (the centre is strong and has all eight).
+  // neighbor (the center is strong and has all eight).
   static constexpr Table<Table<std::int8_t, direction_count>, 4> direction = [] {
     Table<Table<std::int8_t, direction_count>, 4> t{};
-    const Point centre(B::size / 2);
+    const Point center(B::size / 2);
     for (int s = 0; s < 4; ++s)
       for (int d = 0; d < direction_count; ++d) {
         const auto sym = static_cast<Symmetry>(s);
         t[s][d] = static_cast<std::int8_t>(
-            B::direction_between(transformed_point<B>(sym, centre), transformed_point<B>(sym, B::neighbor_along_line(centre, d))));
+            B::direction_between(transformed_point<B>(sym, center), transformed_point<B>(sym, B::neighbor_along_line(center, d))));
       }
     return t;
   }();
@@ -106,12 +106,12 @@ constexpr Direction transform(Symmetry s, Direction d) noexcept {
 }
 
 /// The image of a position: stones moved, and for the symmetries that turn the board upside
-/// down, colours and the side to move swapped.
+/// down, colors and the side to move swapped.
 template <class B>
 BasicPosition<B> transform(Symmetry s, const BasicPosition<B>& position) {
   const Bitboard white = transform_set<B>(s, position.stones(Color::white));
   const Bitboard black = transform_set<B>(s, position.stones(Color::black));
-  if (!swaps_colours(s)) return BasicPosition<B>::from_stones(white, black, position.side_to_move()).value();
+  if (!swaps_colors(s)) return BasicPosition<B>::from_stones(white, black, position.side_to_move()).value();
   return BasicPosition<B>::from_stones(black, white, opponent(position.side_to_move())).value();
 }
 
@@ -133,12 +133,12 @@ template <class B>
 BasicPosition<B> mirror_files(const BasicPosition<B>& position) {
   return transform(Symmetry::mirror_files, position);
 }
-/// The position with its ranks mirrored (a1 <-> a5 on 9x5), colours and side to move swapped.
+/// The position with its ranks mirrored (a1 <-> a5 on 9x5), colors and side to move swapped.
 template <class B>
 BasicPosition<B> mirror_ranks(const BasicPosition<B>& position) {
   return transform(Symmetry::mirror_ranks, position);
 }
-/// The position turned by 180 degrees, colours and side to move swapped.
+/// The position turned by 180 degrees, colors and side to move swapped.
 template <class B>
 BasicPosition<B> half_turn(const BasicPosition<B>& position) {
   return transform(Symmetry::half_turn, position);

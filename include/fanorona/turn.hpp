@@ -243,7 +243,7 @@ class FixedList {
   /// Iterator (a pointer).
   using const_iterator = const T*;
 
-  /// An empty list. Its storage is left uninitialised: a list is made for every node of a
+  /// An empty list. Its storage is left uninitialized: a list is made for every node of a
   /// search, and clearing kilobytes each time would cost more than generating the turns.
   FixedList() noexcept {}  // NOLINT(modernize-use-equals-default)
   /// Copies the elements in use.
@@ -291,7 +291,7 @@ class FixedList {
  private:
   static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>);
   union Storage {
-    Storage() noexcept {}  // NOLINT(modernize-use-equals-default): must not initialise
+    Storage() noexcept {}  // NOLINT(modernize-use-equals-default): must not initialize
     T items[Capacity];
   } storage_;
   std::size_t size_ = 0;

@@ -5,13 +5,13 @@
 //                              [--restarts N] [--iterations N] [--seed N] [--exhaustive]
 //                              [--games N]
 //
-// The search is simulated annealing over positions with White to move (swapping the colours
+// The search is simulated annealing over positions with White to move (swapping the colors
 // and the side to move gives the same turns, so this loses nothing): a step changes one point
 // (empty, white or black, within the 22-stones-a-side limit), moves a stone, or swaps two
 // points; worse positions are accepted with a probability that falls as the temperature
 // does. Each restart begins from a random position or, in turn, from one of the hand-made
 // adversarial positions below, and from the best position found so far. --exhaustive visits
-// every position instead (only practical on 3x3: 3^9 colourings).
+// every position instead (only practical on 3x3: 3^9 colorings).
 //
 // --games N plays N games of uniformly random turns from the initial position instead and
 // reports the most turns and the longest chain met in play, for comparison.
@@ -71,8 +71,8 @@ struct Cells {
   static Cells from(const fanorona::BasicPosition<B>& position) {
     Cells c;
     for (int p = 0; p < B::size; ++p) {
-      const auto colour = position.at(fanorona::Point(p));
-      if (colour) c.set(p, *colour == fanorona::Color::white ? 1 : 2);
+      const auto color = position.at(fanorona::Point(p));
+      if (color) c.set(p, *color == fanorona::Color::white ? 1 : 2);
     }
     return c;
   }
@@ -88,7 +88,7 @@ std::pair<int, fanorona::BasicTurn<B>> longest_chain(const fanorona::BasicPositi
   return best;
 }
 
-// The score the search maximises. Turns: the count. Chain: the longest chain's steps first,
+// The score the search maximizes. Turns: the count. Chain: the longest chain's steps first,
 // then (to give the search a slope) the stones it captures and the number of turns.
 template <class B>
 double score(const Options& o, const fanorona::BasicPosition<B>& position) {
@@ -104,7 +104,7 @@ template <class B>
 std::vector<std::string> adversarial() {
   if (B::width == 9)
     return {
-        // A lone white stone in the centre, the black army on the other strong points.
+        // A lone white stone in the center, the black army on the other strong points.
         "B1B1B1B1B/1B1B1B1B1/B1B1W1B1B/1B1B1B1B1/B1B1B1B1B W",
         // A lone white stone, black on the weak points around it.
         "1B1B1B1B1/B1B1B1B1B/1B1BWB1B1/B1B1B1B1B/1B1B1B1B1 W",

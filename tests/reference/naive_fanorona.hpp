@@ -91,8 +91,8 @@ inline bool has_line(const Position& p, int file, int rank0, int dir) {
 // ---------------------------------------------------------------- initial position
 
 // The rule book's setup, on every board. Ranks below the middle rank are White's,
-// ranks above it Black's. Middle rank: centre empty; left of the centre B W B ...
-// from file a; the right half is the half-turn image of the left half with colours
+// ranks above it Black's. Middle rank: center empty; left of the center B W B ...
+// from file a; the right half is the half-turn image of the left half with colors
 // swapped (this reproduces the middle ranks the rule book gives for 9, 5 and 3
 // files: "B W B W . B W B W", "B W . B W", "B . W").
 inline Position initial_position(int width = 9, int height = 5) {
@@ -103,7 +103,7 @@ inline Position initial_position(int width = 9, int height = 5) {
   if (width < 1 || height < 1) return p;  // nonsense sizes: no cells at all
   p.cells.assign(static_cast<std::size_t>(width * height), '.');
   const int mid = height / 2;
-  const int centre = width / 2;
+  const int center = width / 2;
   for (int r = 0; r < height; ++r) {
     for (int f = 0; f < width; ++f) {
       char c = '.';
@@ -111,9 +111,9 @@ inline Position initial_position(int width = 9, int height = 5) {
         c = 'W';
       } else if (r > mid) {
         c = 'B';
-      } else if (f < centre) {
+      } else if (f < center) {
         c = (f % 2 == 0) ? 'B' : 'W';
-      } else if (f > centre) {
+      } else if (f > center) {
         const int mirror = width - 1 - f;  // point of the left half it maps to
         c = opponent((mirror % 2 == 0) ? 'B' : 'W');
       }

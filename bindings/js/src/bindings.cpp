@@ -297,7 +297,8 @@ class GameOf final : public AnyGame {
   }
 
   // request: 0 to choose as the level plays (then the clock: remaining ms, or -1 for none,
-  // increment, turns to go), 1 to search (depth, nodes, milliseconds).
+  // increment, turns to go), 1 to search (depth, nodes, milliseconds); then 1 to report each
+  // completed iteration to index.js (its result in the reply), 0 not to.
   int think(Engine& engine, const std::int32_t* request) const override {
     if (game_.is_over()) return fail_game_over(game_.result());
     return fanorona_js::think(engine, game_, request);

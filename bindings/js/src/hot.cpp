@@ -55,6 +55,12 @@ class Engine {
   void clear() {
     if (auto& slot = slot_of<B>()) slot->clear();
   }
+  // Asks the running search, whichever board it is on, to stop.
+  void stop_all() {
+    if (tsivy_) tsivy_->stop();
+    if (dimy_) dimy_->stop();
+    if (telo_) telo_->stop();
+  }
   void clear_all() {
     clear<fa::Tsivy>();
     clear<fa::Dimy>();
@@ -81,7 +87,7 @@ class Engine {
 };
 
 // A search result: score, depth, seldepth, nodes (two halves), milliseconds, deliberate
-// mistake, from the tables, table hits (two halves), mate, plies to mate, the best turn
+// mistake, from the tables, table hits (two halves), decisive, plies to the end, the best turn
 // (size 0 when none), the principal variation (a list of turns); text: the score for people.
 template <class B>
 void put_search_result(const fa::BasicSearchResult<B>& r) {
@@ -101,9 +107,22 @@ void put_search_result(const fa::BasicSearchResult<B>& r) {
   reply.text = r.score_string();
 }
 
+// Tells index.js that an iteration has completed: its result is in the reply, which the
+// JavaScript reads before it calls the program's onIteration (it may call into the module).
+EM_JS(void, fj_iteration_done, (), { Module["fanoronaIterationDone"](); });
+
 template <class B>
 int think(Engine& engine, const fa::BasicGame<B>& game, const std::int32_t* request) {
   fa::BasicSearcher<B>& searcher = engine.searcher<B>();
+  // A copy: the program's onIteration may free or change the game while the search runs.
+  const fa::BasicGame<B> searched = game;
+  if (request[4] != 0) {
+    searcher.on_iteration([](const fa::BasicSearchResult<B>& info) {
+      begin_reply();
+      put_search_result(info);
+      fj_iteration_done();
+    });
+  }
   fa::BasicSearchResult<B> result;
   if (request[0] == 0) {
     if (request[1] >= 0) {
@@ -111,17 +130,18 @@ int think(Engine& engine, const fa::BasicGame<B>& game, const std::int32_t* requ
       clock.remaining_ms = request[1];
       clock.increment_ms = request[2];
       clock.moves_to_go = request[3];
-      result = searcher.choose(game, clock);
+      result = searcher.choose(searched, clock);
     } else {
-      result = searcher.choose(game);
+      result = searcher.choose(searched);
     }
   } else {
     fa::SearchLimits limits;
     limits.max_depth = request[1];
     limits.max_nodes = static_cast<std::uint64_t>(static_cast<std::uint32_t>(request[2]));
     limits.max_time_ms = request[3];
-    result = searcher.search(game, limits);
+    result = searcher.search(searched, limits);
   }
+  searcher.on_iteration({});
   begin_reply();
   put_search_result(result);
   return 0;
@@ -168,4 +188,5 @@ EMSCRIPTEN_KEEPALIVE void fj_engine_set_level(Engine* engine, std::int32_t level
   engine->set_level(level, static_cast<std::uint64_t>(seed));
 }
 EMSCRIPTEN_KEEPALIVE void fj_engine_clear(Engine* engine) { engine->clear_all(); }
+EMSCRIPTEN_KEEPALIVE void fj_engine_stop(Engine* engine) { engine->stop_all(); }
 }  // extern "C"

@@ -120,11 +120,17 @@ export interface SearchResult {
   score: number;
   /** "+1.25", "win in 5", "loss in 3". */
   scoreText: string;
-  mate: boolean;
-  matePlies: number;
+  /** The score is a forced win or loss, seen to the end of the game. */
+  decisive: boolean;
+  /** Plies (turns) to the end of the game when `decisive`, else 0. */
+  pliesToEnd: number;
+  /** Deepest completed iteration, in plies. */
   depth: number;
+  /** Deepest ply reached, captures followed to the end included. */
   selDepth: number;
+  /** Positions visited. */
   nodes: number;
+  /** Milliseconds of thinking. */
   ms: number;
   /** The principal variation, from `turn`. */
   pv: Turn[];
@@ -141,6 +147,22 @@ export interface SearchLimits {
   nodes?: number;
   /** Time budget in milliseconds (0: none). With no limit at all, depth 6. */
   timeMs?: number;
+}
+
+export interface SearchOptions extends SearchLimits {
+  /**
+   * Called after each completed depth with what the search has found so far (depths 1, 2, 3,
+   * ... in order), while the search runs: the engine may only be stopped from it (`stop()`).
+   * An error it throws ends the search and is thrown by `search` or `choose`.
+   */
+  onIteration?: (result: SearchResult) => void;
+}
+
+export interface ChooseOptions {
+  /** Plans the time of this turn on a game clock (instead of the level's own limit). */
+  clock?: Clock;
+  /** As in `SearchOptions`. */
+  onIteration?: (result: SearchResult) => void;
 }
 
 export interface Clock {
@@ -160,7 +182,7 @@ export interface EngineOptions {
 export interface AsyncOptions {
   /** Cancels the search: the promise rejects with the signal's reason (an AbortError). */
   signal?: AbortSignal;
-  /** Called with the result of each completed depth (and, for choose, the final one). */
+  /** Called with what the search has found after each of its completed depths (1, 2, 3, ...). */
   onProgress?: (result: SearchResult) => void;
 }
 
@@ -291,8 +313,12 @@ export interface Engine {
   free(): void;
   setLevel(level: number, seed?: number): void;
   clear(): void;
-  choose(where: Game | Position | string, options?: { clock?: Clock }): SearchResult;
-  search(where: Game | Position | string, limits?: SearchLimits): SearchResult;
+  /** A turn as the level plays it. */
+  choose(where: Game | Position | string, options?: ChooseOptions): SearchResult;
+  /** The best turn within the limits (none given: depth 6). */
+  search(where: Game | Position | string, options?: SearchOptions): SearchResult;
+  /** From `onIteration`: ends the search, which returns the best turn of its last completed depth. */
+  stop(): void;
   evaluate(where: Game | Position | string): number;
 }
 

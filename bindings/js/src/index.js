@@ -271,11 +271,11 @@ function makeApi(module, options) {
   const readPosition = (r) => new Position(PRIVATE, readPositionData(r));
   const readSearchResult = (r, board) => {
     const score = r.int(), depth = r.int(), selDepth = r.int(), nodes = r.u64(), ms = r.int();
-    const deliberateMistake = r.bool(), fromTablebase = r.bool(), tablebaseHits = r.u64(), mate = r.bool(), matePlies = r.int();
+    const deliberateMistake = r.bool(), fromTablebase = r.bool(), tablebaseHits = r.u64(), decisive = r.bool(), pliesToEnd = r.int();
     const turn = readTurn(r, board);
     const pv = [];
     for (let count = r.int(); count > 0; --count) pv.push(readTurn(r, board));
-    return { turn, score, scoreText: replyText(), mate, matePlies, depth, selDepth, nodes, ms, pv, deliberateMistake, fromTablebase, tablebaseHits };
+    return { turn, score, scoreText: replyText(), decisive, pliesToEnd, depth, selDepth, nodes, ms, pv, deliberateMistake, fromTablebase, tablebaseHits };
   };
 
   // ---- memory ------------------------------------------------------------------------------------
@@ -773,9 +773,30 @@ function makeApi(module, options) {
   const checkSeed = (seed) => {
     if (!Number.isSafeInteger(seed) || seed < 0) throw new RangeError(`seed must be a non-negative safe integer, not ${seed}`);
   };
+  const checkOnIteration = (onIteration) => {
+    if (onIteration !== undefined && typeof onIteration !== 'function') throw new TypeError('onIteration must be a function');
+  };
+  // The search running now, if any: the module calls fanoronaIterationDone after each of its
+  // completed iterations, with the iteration's result in the reply.
+  let searching = null;
+  module.fanoronaIterationDone = () => {
+    const s = searching;
+    if (!s || !s.onIteration || s.raised) return;
+    const info = readSearchResult(new Reader(), s.board);
+    try {
+      s.onIteration(info);
+    } catch (error) {
+      // Not through the module's frames (they would not unwind): the search stops, and the
+      // error is thrown once it has returned.
+      s.raised = { error };
+      w.fj_engine_stop(s.engine);
+    }
+  };
+  const busy = () => new FanoronaError('engine_busy', 'the engine is searching: only stop() may be called from onIteration');
   class Engine extends Held {
     #level;
     #seed;
+    #busy = false;
     /** A computer opponent at `level` 1..7 (default 6), with random choices drawn from `seed`. */
     constructor(options = {}) {
       const { level = 6, seed = 0, tableMegabytes = 16 } = options;
@@ -786,10 +807,13 @@ function makeApi(module, options) {
       super(w.fj_engine_new(tableMegabytes), w.fj_engine_free, 'engine');
       this.setLevel(level, seed);
     }
-    get #h() { return this[HANDLE]; }
+    get #h() {
+      if (this.#busy) throw busy();
+      return this[HANDLE];
+    }
     get level() { return this.#level; }
     get seed() { return this.#seed; }
-    /** Plays like `level` from now on (clears what the engine learnt). */
+    /** Plays like `level` from now on (clears what the engine learned). */
     setLevel(level, seed = this.#seed ?? 0) {
       checkLevel(level);
       checkSeed(seed);
@@ -797,11 +821,12 @@ function makeApi(module, options) {
       this.#level = level;
       this.#seed = seed;
     }
-    /** Forgets what earlier searches learnt. */
+    /** Forgets what earlier searches learned. */
     clear() { w.fj_engine_clear(this.#h); }
     /**
      * Chooses a turn the way the level plays, for a game (or a position). With
-     * `{ clock: { remainingMs, incrementMs, movesToGo } }` it plans its time on a game clock.
+     * `{ clock: { remainingMs, incrementMs, movesToGo } }` it plans its time on a game clock;
+     * `onIteration(result)` is called after each completed depth.
      */
     choose(where, options = {}) {
       const request = [0, -1, 0, 0];
@@ -811,22 +836,41 @@ function makeApi(module, options) {
           if (!Number.isInteger(value) || value < 0 || value > 0x7fffffff) throw new RangeError(`clock.${name} must be a non-negative integer`);
         request[1] = remainingMs; request[2] = incrementMs; request[3] = movesToGo;
       }
-      return this.#think(where, request);
+      return this.#think(where, request, options.onIteration);
     }
-    /** Searches for the best turn within limits: { depth, nodes, timeMs } (default depth 6). */
+    /**
+     * Searches for the best turn within limits: { depth, nodes, timeMs } (default depth 6), the
+     * first reached ending the search; `onIteration(result)` is called after each completed depth.
+     */
     search(where, limits = {}) {
       const { depth = 0, nodes = 0, timeMs = 0 } = limits;
       for (const [name, value] of [['depth', depth], ['nodes', nodes], ['timeMs', timeMs]])
         if (!Number.isInteger(value) || value < 0 || value > 0x7fffffff) throw new RangeError(`${name} must be a non-negative integer`);
-      return this.#think(where, [1, depth, nodes, timeMs]);
+      return this.#think(where, [1, depth, nodes, timeMs], limits.onIteration);
     }
-    #think(where, request) {
+    /**
+     * Ends the running search as soon as it can (within about a thousand positions): it returns
+     * the best turn of its last completed depth. For onIteration, the only place a search
+     * runs while a program's code does; does nothing otherwise.
+     */
+    stop() {
+      if (this.#busy) w.fj_engine_stop(this[HANDLE]);
+    }
+    #think(where, request, onIteration) {
+      checkOnIteration(onIteration);
       const h = this.#h;
       const game = where instanceof Game ? where : new Game(fenOf(where));
+      const outer = searching;
+      const current = { engine: h, board: boardNumber(game.board), onIteration, raised: null };
+      searching = current;
+      this.#busy = true;
       try {
-        check(w.fj_engine_think(h, game[HANDLE], inputInts(request, 2)));
-        return readSearchResult(new Reader(), boardNumber(game.board));
+        check(w.fj_engine_think(h, game[HANDLE], inputInts([...request, onIteration ? 1 : 0], 2)));
+        if (current.raised) throw current.raised.error;
+        return readSearchResult(new Reader(), current.board);
       } finally {
+        this.#busy = false;
+        searching = outer;
         if (game !== where) game.free();
       }
     }
@@ -835,6 +879,11 @@ function makeApi(module, options) {
       const [pointer, size] = input(fenOf(where));
       check(w.fj_engine_evaluate(this.#h, pointer, size));
       return new Reader().int();
+    }
+    /** Frees the engine's module memory now (not from its own onIteration). */
+    free() {
+      if (this.#busy) throw busy();
+      super.free();
     }
   }
 
@@ -920,7 +969,8 @@ function makeApi(module, options) {
     }
     #request(type, where, options) {
       const game = where instanceof Game ? where.toJSON() : { startFen: fenOf(where), turns: [] };
-      const { signal, onProgress, ...rest } = options;
+      const { signal, onProgress, onIteration, ...rest } = options;
+      if (onIteration !== undefined) throw new TypeError('an EngineWorker reports each completed depth to onProgress (onIteration is for an Engine)');
       return this.#post({ type, game, options: rest, progress: typeof onProgress === 'function' }, { signal, onProgress });
     }
     /**
@@ -943,7 +993,7 @@ function makeApi(module, options) {
       this.#crash(new FanoronaError('terminated', 'the engine worker was terminated'));
     }
   }
-  const abortError = (signal) => signal.reason ?? Object.assign(new Error('the search was cancelled'), { name: 'AbortError' });
+  const abortError = (signal) => signal.reason ?? Object.assign(new Error('the search was canceled'), { name: 'AbortError' });
 
   // ---- error codes ------------------------------------------------------------------------------
   w.fj_error_catalog();

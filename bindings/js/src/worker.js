@@ -6,7 +6,8 @@
 // (answered once the module has loaded), { id, type: 'level',
 // level, seed }, { id, type: 'choose' | 'search', game: { startFen, turns }, options,
 // progress }, { id, type: 'perft', fen, depth }. Answers: { id, result } or { id, error };
-// with `progress`, a search also sends { id, type: 'progress', result } after each depth.
+// with `progress`, a search also sends { id, type: 'progress', result } after each completed
+// depth.
 import { load } from './index.js';
 
 const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
@@ -23,29 +24,6 @@ let engine = null;
 let settings = { level: 6, seed: 0, tableMegabytes: 16 };
 
 const errorOf = (e) => ({ code: e.code ?? 'internal', message: e.message ?? String(e), values: e.values ?? {}, offset: e.offset ?? null });
-
-// A search that reports each completed depth: the engine searches depth 1, 2, ... itself, so
-// the work of each depth seeds the next through its transposition table.
-function searchWithProgress(f, game, options, id) {
-  const { depth = 0, nodes = 0, timeMs = 0 } = options;
-  const deadline = timeMs > 0 ? performance.now() + timeMs : Infinity;
-  const maxDepth = depth > 0 ? depth : (nodes > 0 || timeMs > 0 ? 64 : 6);
-  let best = null, spentNodes = 0;
-  for (let d = 1; d <= maxDepth; ++d) {
-    const left = deadline - performance.now();
-    if (d > 1 && left <= 0) break;
-    const limits = { depth: d, nodes: nodes > 0 ? Math.max(1, nodes - spentNodes) : 0, timeMs: Number.isFinite(left) ? Math.max(1, Math.floor(left)) : 0 };
-    const result = engine.search(game, limits);
-    spentNodes += result.nodes;
-    if (best && result.depth < d) break;  // cut short by a limit: the last full depth stands
-    best = result;
-    port.post({ id, type: 'progress', result });
-    if (result.mate && result.matePlies <= d) break;
-    if (nodes > 0 && spentNodes >= nodes) break;
-    if (result.turn === null) break;
-  }
-  return best;
-}
 
 async function handle(request) {
   const f = await ready;
@@ -64,12 +42,10 @@ async function handle(request) {
       const game = new f.Game(request.game.startFen);
       try {
         for (const turn of request.game.turns) game.play(turn);
-        if (request.type === 'choose') {
-          const result = engine.choose(game, request.options);
-          if (request.progress) port.post({ id: request.id, type: 'progress', result });
-          return result;
-        }
-        return request.progress ? searchWithProgress(f, game, request.options, request.id) : engine.search(game, request.options);
+        // One search; each completed depth is posted as it comes.
+        const onIteration = request.progress ? (result) => port.post({ id: request.id, type: 'progress', result }) : undefined;
+        const options = { ...request.options, onIteration };
+        return request.type === 'choose' ? engine.choose(game, options) : engine.search(game, options);
       } finally {
         game.free();
       }

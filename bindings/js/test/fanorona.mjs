@@ -20,7 +20,7 @@ export const inBrowser = typeof window === 'object';
 export function refusal(code, message) {
   return (e) => {
     if (!(e instanceof FanoronaError)) throw new Error(`expected a FanoronaError, got ${e?.name}: ${e?.message}`);
-    const own = ['freed', 'terminated', 'nothing_to_redo', 'no_step', 'out_of_range', 'stale_turn_list', 'unknown_error_code'];
+    const own = ['freed', 'terminated', 'engine_busy', 'nothing_to_redo', 'no_step', 'out_of_range', 'stale_turn_list', 'unknown_error_code'];
     if (!f.errorCodes.includes(e.code) && !own.includes(e.code)) throw new Error(`unknown code ${e.code}`);
     if (e.code === 'unclassified' ? e.values.text !== e.message.replace(/^line \d+, column \d+: /, '') : code !== undefined && e.code !== code)
       throw new Error(`expected code ${code}, got ${e.code} (${e.message})`);

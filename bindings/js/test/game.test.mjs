@@ -33,8 +33,12 @@ test('playing by notation, by a turn object and by steps; illegal turns refused 
   const third = game.legalTurns()[0];
   assert.equal(game.play({ from: third.from, steps: third.steps.map((s) => ({ to: s.to, capture: s.capture })) }).text, third.text);
   assert.equal(game.history().length, 3);
-  for (const [turn, code] of [['a1-a2', 'point_occupied'], ['e2-e3W', 'no_withdrawal_capture'], ['', 'notation_empty_turn']])
+  for (const [turn, code] of [['a1-a2', 'not_your_stone'], ['', 'notation_empty_turn']])
     assert.throws(() => game.play(turn), refusal(code));
+  const fresh = new f.Game();
+  for (const [turn, code] of [['a1-a2', 'point_occupied'], ['e2-e3W', 'no_withdrawal_capture'], ['a5-a4', 'not_your_stone']])
+    assert.throws(() => fresh.play(turn), refusal(code));
+  fresh.free();
   assert.throws(() => game.play({ steps: [{ from: 'a1', to: 'b7' }] }), refusal('notation_off_board'));
   assert.throws(() => game.play({ steps: [{ from: 'a1', to: 'b2', capture: 'sideways' }] }), TypeError);
   assert.throws(() => game.play(42), TypeError);

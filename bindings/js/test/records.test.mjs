@@ -57,7 +57,7 @@ test('a record refuses what contradicts the game', () => {
   assert.throws(() => game.record({ result: '2-0' }), refusal('record_bad_result_tag'));
   assert.throws(() => game.record({ result: '1-0', termination: 'boredom' }), refusal('record_unknown_termination'));
   assert.throws(() => game.record({ comments: [{ after: 3, text: 'too far' }] }), refusal('record_comment_place'));
-  assert.throws(() => f.writeRecord({ turns: ['d3-e3A', 'a1-a2'] }), refusal('point_occupied'));
+  assert.throws(() => f.writeRecord({ turns: ['d3-e3A', 'a1-a2'] }), refusal('not_your_stone'));
   assert.match(game.record({ result: '1/2-1/2', termination: 'agreement' }), /1\/2-1\/2\n$/);
   assert.deepEqual([...f.terminations], ['no stones', 'no legal turn', 'threefold repetition', 'agreement', 'resignation',
     'time forfeit', 'adjudication', 'abandoned', 'unfinished']);

@@ -12,6 +12,8 @@ Every object returned owns its data: a position or turn taken from a game stays 
 when the game plays on, undoes or is deleted.
 """
 import os as _os
+from typing import NamedTuple as _NamedTuple
+
 from . import _fanorona as _core
 from ._fanorona import (  # noqa: F401
     Capture, Color, Direction, EndReason, GameResult, Outcome, Symmetry, Termination,
@@ -21,6 +23,20 @@ from ._fanorona import (  # noqa: F401
 
 __version__ = version
 BOARDS = ("9x5", "5x5", "3x3")
+
+
+class Level(_NamedTuple):
+    """A level of the computer opponent: its number (``Searcher(level=...)``), its name and
+    a line on how it plays."""
+
+    level: int
+    name: str
+    description: str
+
+
+levels = tuple(Level(n, _core.level_name(n), _core.level_description(n))
+               for n in range(_core.min_level, _core.max_level + 1))
+"""The levels of the computer opponent, weakest first: ``levels[0]`` is level 1."""
 
 _KINDS = ("Step", "Turn", "Position", "TurnBuilder", "Game", "Searcher", "SearchResult", "GameRecord",
           "StepEnv", "BatchEnv")

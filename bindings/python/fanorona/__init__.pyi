@@ -1,4 +1,4 @@
-from typing import Any, Dict, List, Optional, Tuple, Union
+from typing import Any, Dict, List, NamedTuple, Optional, Tuple, Union
 
 from ._fanorona import (
     Capture as Capture, Color as Color, Direction as Direction, EndReason as EndReason, GameResult as GameResult,
@@ -19,6 +19,13 @@ import os as _os
 
 __version__: str
 BOARDS: Tuple[str, str, str]
+
+class Level(NamedTuple):
+    level: int
+    name: str
+    description: str
+
+levels: Tuple[Level, ...]
 
 Step = Step_9x5
 Turn = Turn_9x5

@@ -76,7 +76,7 @@ def _board_of_shape(shape):
 
 def transform_observation(observation, symmetry):
     """The image of observations (..., 9, height, width) under a ``Symmetry``: a new array.
-    Colour-swapping symmetries invert the White-to-act plane; own and enemy stay the observer's."""
+    Color-swapping symmetries invert the White-to-act plane; own and enemy stay the observer's."""
     observation = np.asarray(observation, dtype=np.float32)
     return _core_class("StepEnv", _board_of_shape(observation.shape[-3:])).transform_observation(observation, symmetry)
 

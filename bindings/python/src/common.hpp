@@ -80,7 +80,7 @@ fa::Point to_point(const py::handle& value) {
     if (p == fa::no_point) raise(errors().notation, "'" + name + "' is not a point of the " + board_name<B>() + " board");
     return p;
   }
-  return static_cast<fa::Point>(checked_int(value, "point", 0, B::size - 1));
+  return fa::Point(static_cast<int>(checked_int(value, "point", 0, B::size - 1)));
 }
 
 /// The points of a set, in increasing order.

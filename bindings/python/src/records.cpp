@@ -6,8 +6,11 @@
 #include <fanorona/record_reader.hpp>
 #include <fanorona/search.hpp>
 
+#include <atomic>
 #include <climits>
+#include <exception>
 #include <memory>
+#include <stdexcept>
 
 namespace fanorona_python {
 namespace {
@@ -71,19 +74,30 @@ void bind_record(py::module_& m, const std::string& suffix) {
 }
 
 // The searcher with the settings it was made with, so that a copy (or an unpickled one) is
-// the same player: its tables start empty.
+// the same player: its tables start empty. `busy` is true while a search runs without the
+// GIL; it is read and written only under the GIL, and while it is set every call but
+// `stop` is refused, so no other thread touches the searcher's state mid-search.
+// `stop_asked` closes a gap: the library forgets a stop asked before its search has begun,
+// and `busy` is set a moment before that; the binding's iteration hook stops the search
+// after its first completed iteration at the latest.
 template <class B>
 struct PySearcher {
   int level;
   std::uint64_t seed;
   std::size_t megabytes;
   std::unique_ptr<fa::BasicSearcher<B>> searcher;
+  bool busy = false;
+  std::atomic<bool> stop_asked{false};
 
   PySearcher(int level_, std::uint64_t seed_, std::size_t megabytes_)
       : level(level_), seed(seed_), megabytes(megabytes_), searcher(std::make_unique<fa::BasicSearcher<B>>(megabytes_)) {
     searcher->set_level(level, seed);
   }
   PySearcher(const PySearcher& o) : PySearcher(o.level, o.seed, o.megabytes) {}
+
+  void refuse_if_busy() const {
+    if (busy) throw std::runtime_error("the searcher is searching (call stop() to end its search, or use another Searcher)");
+  }
 };
 
 int checked_level(const py::handle& level) { return static_cast<int>(checked_int(level, "level", fa::min_level, fa::max_level)); }
@@ -91,9 +105,9 @@ int checked_level(const py::handle& level) { return static_cast<int>(checked_int
 template <class B>
 fa::SearchLimits limits_of(const py::object& depth, const py::object& nodes, const py::object& ms) {
   fa::SearchLimits l;
-  l.depth = static_cast<int>(checked_int(depth, "search depth", 0, 1000));
-  l.nodes = static_cast<std::uint64_t>(checked_int(nodes, "node limit", 0, LLONG_MAX));
-  l.milliseconds = checked_int(ms, "time limit in milliseconds", 0, LLONG_MAX);
+  l.max_depth = static_cast<int>(checked_int(depth, "search depth", 0, 1000));
+  l.max_nodes = static_cast<std::uint64_t>(checked_int(nodes, "node limit", 0, LLONG_MAX));
+  l.max_time_ms = checked_int(ms, "time limit in milliseconds", 0, LLONG_MAX);
   return l;
 }
 
@@ -112,8 +126,8 @@ void bind_search_result(py::module_& m, const std::string& suffix) {
       .def_property_readonly("pv", [](const SearchResult& r) { return r.pv; }, "The principal variation, starting with best (copies).")
       .def("is_mistake", [](const SearchResult& r) { return r.deliberate_mistake; },
            "True when a weak level chose a turn it did not score highest.")
-      .def("is_mate", &SearchResult::is_mate, "True when the score is a forced win or loss.")
-      .def_property_readonly("mate_in_plies", &SearchResult::mate_in_plies, "Plies to the end when is_mate(), else 0.")
+      .def("is_decisive", &SearchResult::is_decisive, "True when the score is a forced win or loss, seen to the end of the game.")
+      .def_property_readonly("plies_to_end", &SearchResult::plies_to_end, "Plies to the end of the game when is_decisive(), else 0.")
       .def("score_string", &SearchResult::score_string, "The score for people: '+1.25', 'win in 5', 'loss in 3'.")
       .def("pv_string", &SearchResult::pv_string, "The principal variation in notation.")
       .def("__copy__", [](const SearchResult& r) { return r; })
@@ -139,17 +153,51 @@ void bind_search_result(py::module_& m, const std::string& suffix) {
            }));
 }
 
-// Runs `f(searcher, game or position)` on a copy, without the GIL.
+// Runs `f(searcher, game or position)` on a copy, without the GIL. `on_iteration` (None or a
+// callable) is called under the GIL with a SearchResult after each completed iteration;
+// when it raises, the search stops and the exception is raised once the search has returned.
 template <class B, class F>
-fa::BasicSearchResult<B> run_search(PySearcher<B>& s, const py::object& where, F f) {
+fa::BasicSearchResult<B> run_search(PySearcher<B>& s, const py::object& where, const py::object& on_iteration, F f) {
+  s.refuse_if_busy();
+  if (!on_iteration.is_none() && !PyCallable_Check(on_iteration.ptr()))
+    throw py::type_error("on_iteration is a callable taking a SearchResult, or None, not " + type_name(on_iteration));
+  std::exception_ptr raised;
+  const bool report = !on_iteration.is_none();
+  s.searcher->on_iteration([&s, &on_iteration, &raised, report](const fa::BasicSearchResult<B>& info) {
+    if (s.stop_asked.load(std::memory_order_relaxed)) s.searcher->stop();
+    if (!report || raised) return;
+    py::gil_scoped_acquire gil;
+    try {
+      on_iteration(info);
+    } catch (...) {
+      raised = std::current_exception();
+      s.searcher->stop();
+    }
+  });
+  // Set under the GIL before it is released, cleared under it once the search is over.
+  struct Busy {
+    PySearcher<B>& s;
+    explicit Busy(PySearcher<B>& searcher) : s(searcher) {
+      s.stop_asked.store(false, std::memory_order_relaxed);
+      s.busy = true;
+    }
+    ~Busy() {
+      s.busy = false;
+      s.searcher->on_iteration({});
+    }
+  } busy(s);
+  fa::BasicSearchResult<B> result;
   if (py::isinstance<fa::BasicGame<B>>(where)) {
     const auto g = where.cast<fa::BasicGame<B>>();
     py::gil_scoped_release release;
-    return f(*s.searcher, g);
+    result = f(*s.searcher, g);
+  } else {
+    const auto p = cast_or_type_error<fa::BasicPosition<B>>(where, "a Position or a Game of this board");
+    py::gil_scoped_release release;
+    result = f(*s.searcher, p);
   }
-  const auto p = cast_or_type_error<fa::BasicPosition<B>>(where, "a Position or a Game of this board");
-  py::gil_scoped_release release;
-  return f(*s.searcher, p);
+  if (raised) std::rethrow_exception(raised);
+  return result;
 }
 
 template <class B>
@@ -162,23 +210,42 @@ void bind_searcher(py::module_& m, const std::string& suffix) {
            }),
            py::arg("level") = fa::max_fixed_level, py::arg("seed") = 0, py::arg("table_megabytes") = 16)
       .def("set_level", [](S& s, const py::object& level, const py::object& seed) {
+        s.refuse_if_busy();
         s.level = checked_level(level);
         s.seed = checked_seed(seed);
         s.searcher->set_level(s.level, s.seed);
       }, py::arg("level"), py::arg("seed") = 0, "Plays like level 1..7 with random choices from `seed`; clears the tables.")
       .def_property_readonly("level", [](const S& s) { return s.level; }, "The level, 1 to 7.")
       .def_property_readonly("seed", [](const S& s) { return s.seed; }, "The seed of the level's random choices.")
-      .def("clear", [](S& s) { s.searcher->clear(); }, "Clears the transposition table and ordering tables.")
-      .def("evaluate", [](S& s, const fa::BasicPosition<B>& p) { return s.searcher->evaluate(p); }, py::arg("position"),
-           "The static evaluation for the side to move.")
-      .def("search", [](S& s, const py::object& where, const py::object& depth, const py::object& nodes, const py::object& ms) {
+      .def("clear", [](S& s) {
+        s.refuse_if_busy();
+        s.searcher->clear();
+      }, "Clears the transposition table and ordering tables.")
+      .def("evaluate", [](S& s, const fa::BasicPosition<B>& p) {
+        s.refuse_if_busy();
+        return s.searcher->evaluate(p);
+      }, py::arg("position"), "The static evaluation for the side to move.")
+      .def("search", [](S& s, const py::object& where, const py::object& depth, const py::object& nodes, const py::object& ms,
+                        const py::object& on_iteration) {
         const fa::SearchLimits l = limits_of<B>(depth, nodes, ms);
-        return run_search<B>(s, where, [&l](auto& searcher, const auto& at) { return searcher.search(at, l); });
-      }, py::arg("position"), py::arg("depth") = 0, py::arg("nodes") = 0, py::arg("milliseconds") = 0,
-         "Searches a Position or a Game (which knows repetitions) within the limits; all zero: depth 6.")
-      .def("choose", [](S& s, const py::object& where) {
-        return run_search<B>(s, where, [](auto& searcher, const auto& at) { return searcher.choose(at); });
-      }, py::arg("position"), "Chooses a turn as the level plays (its limits, noise and temperature).")
+        return run_search<B>(s, where, on_iteration, [&l](auto& searcher, const auto& at) { return searcher.search(at, l); });
+      }, py::arg("position"), py::arg("depth") = 0, py::arg("nodes") = 0, py::arg("milliseconds") = 0, py::kw_only(),
+         py::arg("on_iteration") = py::none(),
+         "Searches a Position or a Game (which knows repetitions) within the limits (the first reached ends it); all zero:\n"
+         "depth 6. on_iteration(result) is called with a SearchResult after each completed depth. Releases the GIL.")
+      .def("choose", [](S& s, const py::object& where, const py::object& on_iteration) {
+        return run_search<B>(s, where, on_iteration, [](auto& searcher, const auto& at) { return searcher.choose(at); });
+      }, py::arg("position"), py::kw_only(), py::arg("on_iteration") = py::none(),
+         "Chooses a turn as the level plays (its limits, noise and temperature); on_iteration as in search().\n"
+         "Releases the GIL.")
+      .def("stop", [](S& s) {
+        if (!s.busy) return;
+        s.stop_asked.store(true, std::memory_order_relaxed);
+        s.searcher->stop();
+      }, "Ends the running search (from another thread, or from on_iteration) within about a thousand nodes, or once its\n"
+         "first depth is complete when it had only just begun: it returns the best turn of its last completed depth.\n"
+         "Does nothing when no search runs.")
+      .def("is_searching", [](const S& s) { return s.busy; }, "True while a search or choose call runs.")
       .def("__copy__", [](const S& s) { return S(s); })
       .def("__deepcopy__", [](const S& s, const py::object&) { return S(s); })
       .def("__repr__", [](const S& s) { return "Searcher(level=" + std::to_string(s.level) + ", seed=" + std::to_string(s.seed) + ")"; })
@@ -199,6 +266,12 @@ void bind_board(py::module_& m) {
 }  // namespace
 
 void bind_records(py::module_& m) {
+  m.def("level_name", [](const py::object& level) { return std::string(fa::level_name(checked_level(level))); }, py::arg("level"),
+        "The name of a level, 1 to 7: 'Beginner' to 'Master'.");
+  m.def("level_description", [](const py::object& level) { return std::string(fa::level_description(checked_level(level))); },
+        py::arg("level"), "One line on how a level, 1 to 7, plays.");
+  m.attr("min_level") = fa::min_level;
+  m.attr("max_level") = fa::max_level;
   bind_board<fa::Tsivy>(m);
   bind_board<fa::Dimy>(m);
   bind_board<fa::Telo>(m);

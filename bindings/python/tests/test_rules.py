@@ -325,7 +325,7 @@ def test_search():
     assert str(win.best) == "a1-b1A"  # the only turn
     assert win.depth == 0  # a forced turn is played without searching
     deep = f.Searcher(level=6).search(f.Position(), depth=3)
-    assert deep.depth == 3 and deep.is_mate() == (deep.mate_in_plies > 0) and deep.seldepth >= 3 and deep.milliseconds >= 0
+    assert deep.depth == 3 and deep.is_decisive() == (deep.plies_to_end > 0) and deep.seldepth >= 3 and deep.milliseconds >= 0
     over = f.Game("9/9/9/9/W8 B")
     assert over.is_over() and s.search(over, depth=2).best is None
     for bad in (0, 8):

@@ -126,7 +126,7 @@ const scenarios = {
     await page.goto(`${base}/`);
     await page.waitForSelector('#placeholder');
     check((await state(page)) === 'loading', 'while the module loads the page says so');
-    check(await page.isDisabled('#new') && await page.isDisabled('#colour') && await page.isDisabled('#finish'), 'the controls wait for the module');
+    check(await page.isDisabled('#new') && await page.isDisabled('#color') && await page.isDisabled('#finish'), 'the controls wait for the module');
     const placeholder = await page.locator('#placeholder').boundingBox();
     check(placeholder.width > 300 && placeholder.height > 150, `a board-sized placeholder (${Math.round(placeholder.width)}x${Math.round(placeholder.height)})`);
     release();
@@ -154,7 +154,7 @@ const scenarios = {
     check(await page.isHidden('#coach'), 'the guide is not shown again');
     await page.emulateMedia({ colorScheme: 'dark' });
     const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    check(dark === 'rgb(22, 20, 15)', `the page follows a dark colour scheme (${dark})`);
+    check(dark === 'rgb(22, 20, 15)', `the page follows a dark color scheme (${dark})`);
     await page.screenshot({ path: path.join(out, 'dark.png') });
   },
 
@@ -289,7 +289,7 @@ const scenarios = {
       await page.screenshot({ path: path.join(out, `${tag}-chain.png`) });
     }
     const { page } = await fresh({ viewport: { width: 1280, height: 800 } });
-    await open(page, base, '?colour=Black&level=1&seed=1');
+    await open(page, base, '?color=Black&level=1&seed=1');
     await yourTurn(page);
     const a1 = await page.locator('[data-point="a1"]').boundingBox(), i5 = await page.locator('[data-point="i5"]').boundingBox();
     check(a1.x > i5.x && a1.y < i5.y, 'playing Black, the board is turned: a1 at the top right');
@@ -453,9 +453,9 @@ const scenarios = {
     check(JSON.stringify(await moves(page)) === JSON.stringify(played), 'a reload keeps the game');
     await page.selectOption('#level', '3');
     check((await text(page, '#settings-note')) === english['note.level'], 'a level changed during a game applies from the next turn, and says so');
-    await page.selectOption('#colour', 'Black');
-    check((await text(page, '#settings-note')).includes(english['note.next']), 'a colour changed during a game waits for a new game, and says so');
-    await page.selectOption('#colour', 'White');
+    await page.selectOption('#color', 'Black');
+    check((await text(page, '#settings-note')).includes(english['note.next']), 'a color changed during a game waits for a new game, and says so');
+    await page.selectOption('#color', 'White');
     await page.click('#new');
     check(await page.isVisible('#confirm'), 'New game asks before discarding the game');
     await page.click('#confirm-no');
@@ -606,7 +606,7 @@ const scenarios = {
 
   // Two players on one device: each side by taps, no computer; undo takes back one turn.
   async two_players({ page, base }) {
-    await open(page, base, '?colour=both');
+    await open(page, base, '?color=both');
     await clickPoint(page, 'f2');
     await clickPoint(page, 'e3');
     await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 1);

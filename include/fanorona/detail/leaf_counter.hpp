@@ -32,7 +32,7 @@ class ScalarLeafCounter {
   FANORONA_DETAIL_ALWAYS_INLINE void add(Bitboard own, Bitboard enemy) noexcept { total_ += count_turns<B, S>(own, enemy); }
   std::uint64_t total() noexcept { return total_; }
   std::uint64_t spilled() const noexcept { return 0; }
-  static constexpr bool vectorised = false;
+  static constexpr bool vectorized = false;
 
  private:
   std::uint64_t total_ = 0;

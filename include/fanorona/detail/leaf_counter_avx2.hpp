@@ -31,7 +31,7 @@
 namespace fanorona {
 namespace detail {
 
-// GCC 12's vector intrinsics start from a self-initialised "undefined" vector, which its own
+// GCC 12's vector intrinsics start from a self-initialized "undefined" vector, which its own
 // -Wuninitialized then reports wherever they are inlined (GCC bug 105593, fixed in GCC 13).
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic push
@@ -43,7 +43,7 @@ namespace detail {
 // each lane one chain node, for CPUs without AVX-512's bit shuffles, compress and expand,
 // rotates and vector popcount. What stands in for them:
 //
-// - A lane keeps its enemy stones and occupied points as windows centred on its stone
+// - A lane keeps its enemy stones and occupied points as windows centered on its stone
 //   (PaddedBoard::window), not as board sets: a step in direction s is one rotation by s
 //   (two variable shifts and an or), a captured line is removed where it is found, and the stone's own
 //   point is a constant bit. Saved nodes keep the same windows.
@@ -77,11 +77,11 @@ class Avx2LeafCounter {
   static_assert(Spill > 0 && Spill + B::stones_per_side + 8 <= Capacity, "LeafCounter capacity too small");
 
  public:
-  static constexpr bool vectorised = true;
+  static constexpr bool vectorized = true;
 
   Avx2LeafCounter() noexcept {
     for (Lanes& g : groups_) {
-      g.at = _mm256_set1_epi64x(P::centre);
+      g.at = _mm256_set1_epi64x(P::center);
       g.steps = _mm256_setzero_si256();
       g.enemy = _mm256_setzero_si256();
       g.occupied = _mm256_set1_epi64x(-1);
@@ -138,14 +138,14 @@ class Avx2LeafCounter {
     const bool withdrawal = edge >= 8;
     const int along = withdrawal ? -s : s;
     switch (what) {
-      // Moving the window centre from the stone to the step's destination.
+      // Moving the window center from the stone to the step's destination.
       case rotate_down: return s & 63;
       case rotate_up: return 64 - (s & 63);
       // The step that would go on in the same direction, as its bit among the next steps.
       case straight_on: return 1 << (edge & 7);
       // Captured lines, in the destination's window: by approach from the point beyond it,
       // by withdrawal from the point behind the start, each going away from the stone.
-      case line_start: return withdrawal ? P::centre - 2 * s : P::centre + s;
+      case line_start: return withdrawal ? P::center - 2 * s : P::center + s;
       case line_up1: return along & 63;
       case line_down1: return 64 - (along & 63);
       case line_up2: return (2 * along) & 63;
@@ -156,7 +156,7 @@ class Avx2LeafCounter {
   }
   static constexpr int entries = line_down4 + 1;
 
-  // The sets of eight points around the centre that the next steps need, point k in
+  // The sets of eight points around the center that the next steps need, point k in
   // canonical direction k: the neighbors, the points two steps away, the points behind.
   enum Set { neighbors, two_steps_away, behind };
   static constexpr int set_multiple[3] = {1, 2, -1};
@@ -182,7 +182,7 @@ class Avx2LeafCounter {
     for (int set = 0; set < 3; ++set) {
       std::uint64_t control = 0, bits = 0;
       for (int c = 0; c < direction_count; ++c) {
-        const int point = P::centre + set_multiple[set] * P::step[c];
+        const int point = P::center + set_multiple[set] * P::step[c];
         control |= static_cast<std::uint64_t>(point >> 3) << (8 * c);
         bits |= static_cast<std::uint64_t>(1U << (point & 7)) << (8 * c);
       }
@@ -322,7 +322,7 @@ class Avx2LeafCounter {
     g.at = blend(to, g.at, ends);
     g.steps = blend(next, siblings, ends);
     g.enemy = blend(_mm256_andnot_si256(run, enemy), g.enemy, ends);
-    const __m256i visited = _mm256_or_si256(occupied, _mm256_set1_epi64x(static_cast<long long>(bit(P::centre))));
+    const __m256i visited = _mm256_or_si256(occupied, _mm256_set1_epi64x(static_cast<long long>(bit(P::center))));
     g.occupied = blend(_mm256_andnot_si256(run, visited), g.occupied, ends);
   }
 
@@ -348,7 +348,7 @@ class Avx2LeafCounter {
       const int at = static_cast<int>(node_[stored] & 0xFF);
       const unsigned steps = static_cast<unsigned>(node_[stored] >> 8);
       // Back from the stone's window to the board: the inverse rotation.
-      const int back = 2 * P::centre - at;
+      const int back = 2 * P::center - at;
       total_ += static_cast<std::uint64_t>(popcount_with<true>(steps)) +
                 P::count_below(at, steps, P::window(enemy_[stored], back), P::window(occupied_[stored], back));
       ++spilled_;

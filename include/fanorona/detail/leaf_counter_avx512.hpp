@@ -34,7 +34,7 @@ namespace fanorona {
 namespace detail {
 
 
-// GCC 12's AVX-512 intrinsics start from a self-initialised "undefined" vector, which its own
+// GCC 12's AVX-512 intrinsics start from a self-initialized "undefined" vector, which its own
 // -Wuninitialized then reports wherever they are inlined (GCC bug 105593, fixed in GCC 13).
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic push
@@ -66,11 +66,11 @@ class Avx512LeafCounter {
   static_assert(Spill > 0 && Spill + B::stones_per_side + 8 <= Capacity, "LeafCounter capacity too small");
 
  public:
-  static constexpr bool vectorised = true;
+  static constexpr bool vectorized = true;
 
   Avx512LeafCounter() noexcept {
     for (Lanes& g : groups_) {
-      g.at = _mm512_set1_epi64(P::centre);
+      g.at = _mm512_set1_epi64(P::center);
       g.steps = _mm512_setzero_si512();
       g.enemy = _mm512_setzero_si512();
       g.occupied = _mm512_set1_epi64(-1);
@@ -120,7 +120,7 @@ class Avx512LeafCounter {
   static constexpr Bitboard shuffle_index(int multiple) noexcept {
     Bitboard v = 0;
     for (int c = 0; c < direction_count; ++c)
-      v |= Bitboard{static_cast<std::uint8_t>(P::centre + multiple * P::step[c])} << (8 * c);
+      v |= Bitboard{static_cast<std::uint8_t>(P::center + multiple * P::step[c])} << (8 * c);
     return v;
   }
   static constexpr Bitboard near_index = shuffle_index(1), far_index = shuffle_index(2),
@@ -142,8 +142,8 @@ class Avx512LeafCounter {
                                                   P::step[5], P::step[6], P::step[7]);
     const __m512i s = _mm512_permutexvar_epi64(direction, index_steps);
     const __m512i to = _mm512_add_epi64(g.at, s);
-    // Neighborhood of `to` at the window centre.
-    const __m512i shift = _mm512_sub_epi64(to, _mm512_set1_epi64(P::centre));
+    // Neighborhood of `to` at the window center.
+    const __m512i shift = _mm512_sub_epi64(to, _mm512_set1_epi64(P::center));
     const __m512i enemy_window = _mm512_rorv_epi64(g.enemy, shift);
     const __m512i next = next_steps(to, direction, active, enemy_window, _mm512_rorv_epi64(g.occupied, shift));
     counted = _mm512_add_epi64(counted, _mm512_popcnt_epi64(next));
@@ -174,14 +174,14 @@ class Avx512LeafCounter {
   }
 
   // The captured line of each lane's step `s`, back in board coordinates: by approach from
-  // centre + s onwards, by withdrawal from centre - 2s backwards. An occluded fill of
+  // center + s onwards, by withdrawal from center - 2s backwards. An occluded fill of
   // 1 + 1 + 2 + 4 points covers the longest line (seven stones on nine files).
   [[gnu::always_inline]] static __m512i captured_line(__m512i s, __mmask8 withdrawal, __m512i enemy_window,
                                                        __m512i shift) noexcept {
     const __m512i zero = _mm512_setzero_si512();
-    const __m512i centre = _mm512_set1_epi64(P::centre);
+    const __m512i center = _mm512_set1_epi64(P::center);
     const __m512i along = _mm512_mask_sub_epi64(s, withdrawal, zero, s);
-    const __m512i first = _mm512_mask_sub_epi64(_mm512_add_epi64(centre, s), withdrawal, centre, _mm512_add_epi64(s, s));
+    const __m512i first = _mm512_mask_sub_epi64(_mm512_add_epi64(center, s), withdrawal, center, _mm512_add_epi64(s, s));
     __m512i run = _mm512_and_si512(_mm512_sllv_epi64(_mm512_set1_epi64(1), first), enemy_window);
     run = _mm512_or_si512(run, _mm512_and_si512(_mm512_rolv_epi64(run, along), enemy_window));
     const __m512i along2 = _mm512_add_epi64(along, along);

@@ -37,13 +37,13 @@ namespace detail {
 // meets padding and stops: no per-point line tables are needed, only "is this point strong".
 // Because the padding is at least one rank and one point wide on every side (the rank below
 // the first is reached by rotation, from the top bits), rotating the 64-bit word puts the
-// neighborhood of any point at a fixed place, the window centre.
+// neighborhood of any point at a fixed place, the window center.
 template <class B>
 struct PaddedBoard {
   static constexpr int width = B::width + 1;
   static_assert(B::height * width + width + 1 <= 64, "the padded board needs a rank of padding");
-  // Window centre: far enough from both ends for the points two steps away.
-  static constexpr int centre = 2 * (width + 1);
+  // Window center: far enough from both ends for the points two steps away.
+  static constexpr int center = 2 * (width + 1);
   // Index steps in canonical order (increasing index, so direction 7 - c is opposite c).
   static constexpr int step[direction_count] = {-(width + 1), -width, -(width - 1), -1, 1, width - 1, width, width + 1};
   static constexpr Bitboard points = [] {
@@ -63,12 +63,12 @@ struct PaddedBoard {
   // Window bits of the eight neighbors and of the eight points two steps away.
   static constexpr Bitboard near_window = [] {
     Bitboard m = 0;
-    for (int s : step) m |= bit(centre + s);
+    for (int s : step) m |= bit(center + s);
     return m;
   }();
   static constexpr Bitboard far_window = [] {
     Bitboard m = 0;
-    for (int s : step) m |= bit(centre + 2 * s);
+    for (int s : step) m |= bit(center + 2 * s);
     return m;
   }();
   // Directions a stone can step in: all eight from a strong point, the orthogonal four
@@ -77,7 +77,7 @@ struct PaddedBoard {
 
   static Bitboard pad(Bitboard set) noexcept { return _pdep_u64(set, points); }
   static constexpr Bitboard window(Bitboard set, int at) noexcept {
-    const unsigned s = static_cast<unsigned>(at - centre) & 63U;
+    const unsigned s = static_cast<unsigned>(at - center) & 63U;
     return (set >> s) | (set << ((64U - s) & 63U));
   }
   static constexpr unsigned directions(int at) noexcept {

@@ -62,7 +62,7 @@ inline std::string escaped_tag_value(std::string_view value) {
 // Comment text as a record keeps it: every run of blanks and line breaks becomes one space
 // and the ends are trimmed, so that the writer may break a comment at any space and the
 // reader, which reads a line break as a space, gets the same text back.
-inline std::string normalised_comment(std::string_view text) {
+inline std::string normalized_comment(std::string_view text) {
   std::string out;
   bool space = false;
   for (char c : text) {
@@ -148,7 +148,7 @@ class RecordLines {
   TextPlace place() const noexcept { return place_at(pos_); }
   TextPlace place_at(std::size_t pos) const noexcept { return {number_ == 0 ? 1 : number_, pos + 1, offset_ + pos}; }
 
-  // True when the current line begins a game for resynchronisation: its first non-blank
+  // True when the current line begins a game for resynchronization: its first non-blank
   // character is '[' and the line before it is blank (or it is the first line).
   bool starts_game() const noexcept { return previous_blank_ && first_non_blank() < line_.size() && line_[first_non_blank()] == '['; }
   std::size_t first_non_blank() const noexcept {

@@ -82,7 +82,7 @@ class SvgElement {
   std::string& out_;
 };
 
-// The colours of the light scheme are presentation attributes, so that the image looks right
+// The colors of the light scheme are presentation attributes, so that the image looks right
 // in viewers without CSS; the stylesheet only switches to the dark scheme, and the class
 // names let a page restyle every part.
 inline constexpr std::string_view svg_dark_scheme =

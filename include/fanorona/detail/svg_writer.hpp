@@ -45,7 +45,7 @@ struct SvgLayout {
 // A step drawn as a line from near `from` to near `to` with an arrowhead at its end; the
 // line stops short of both points so that a chain's arrows stay apart where they meet.
 template <class B>
-void svg_arrow(std::string& out, const SvgLayout<B>& at, Point from, Point to, bool dashed, std::string_view colour) {
+void svg_arrow(std::string& out, const SvgLayout<B>& at, Point from, Point to, bool dashed, std::string_view color) {
   const SvgLength x0 = at.x(from), y0 = at.y(from), x1 = at.x(to), y1 = at.y(to);
   const int fx = (x1 > x0) - (x1 < x0), fy = (y1 > y0) - (y1 < y0);
   // A length along the step, projected on each axis: a diagonal's share is 1/sqrt(2).
@@ -55,7 +55,7 @@ void svg_arrow(std::string& out, const SvgLayout<B>& at, Point from, Point to, b
   const SvgLength tx = x1 - fx * gap, ty = y1 - fy * gap;    // tip of the head
   const SvgLength bx = tx - fx * head, by = ty - fy * head;  // middle of the head's base
   SvgElement line(out, "line");
-  line.attr("x1", sx).attr("y1", sy).attr("x2", bx).attr("y2", by).attr("stroke", colour).attr("stroke-width", at.part(7));
+  line.attr("x1", sx).attr("y1", sy).attr("x2", bx).attr("y2", by).attr("stroke", color).attr("stroke-width", at.part(7));
   line.attr("stroke-linecap", dashed ? "butt" : "round");
   if (dashed) {
     std::string dashes;
@@ -74,12 +74,12 @@ void svg_arrow(std::string& out, const SvgLayout<B>& at, Point from, Point to, b
     corners += ',';
     svg_number(corners, ys[i]);
   }
-  SvgElement(out, "polygon").attr("points", corners).attr("fill", colour).close();
+  SvgElement(out, "polygon").attr("points", corners).attr("fill", color).close();
 }
 
 // Two strokes through (x, y), as one path: the mark of a captured stone or a refused step.
 inline void svg_cross(std::string& out, SvgLength x, SvgLength y, SvgLength half, std::string_view css_class,
-                      std::string_view colour, SvgLength stroke_width) {
+                      std::string_view color, SvgLength stroke_width) {
   std::string d = "M";
   const SvgLength corners[4][2] = {{x - half, y - half}, {x + half, y + half}, {x + half, y - half}, {x - half, y + half}};
   for (int i = 0; i < 4; ++i) {
@@ -91,12 +91,12 @@ inline void svg_cross(std::string& out, SvgLength x, SvgLength y, SvgLength half
   }
   SvgElement path(out, "path");
   if (!css_class.empty()) path.attr("class", css_class);
-  path.attr("d", d).attr("stroke", colour).attr("stroke-width", stroke_width).attr("stroke-linecap", "round").close();
+  path.attr("d", d).attr("stroke", color).attr("stroke-width", stroke_width).attr("stroke-linecap", "round").close();
 }
 
-// The colours of the light scheme (see `svg_dark_scheme` for the dark one).
+// The colors of the light scheme (see `svg_dark_scheme` for the dark one).
 inline constexpr std::string_view svg_wood = "#efd9a7", svg_ink = "#6b5232", svg_red = "#c62d42",
-                                  svg_blue = "#1c6fd1", svg_grey = "#555555";
+                                  svg_blue = "#1c6fd1", svg_gray = "#555555";
 
 // Draws one image, a layer at a time in the order `to_svg` calls them: each layer is drawn
 // over the ones before it.
@@ -205,9 +205,9 @@ struct SvgWriter {
   void draw_stones() {
     SvgElement(out, "g").attr("stroke-width", at.part(4)).open();
     for (Point p(0); p.index() < B::size; p = Point(p.index() + 1)) {
-      const auto colour = position.at(p);
-      if (!colour) continue;
-      const bool white = *colour == Color::white;
+      const auto color = position.at(p);
+      if (!color) continue;
+      const bool white = *color == Color::white;
       SvgElement(out, "circle")
           .attr("class", white ? "stone white" : "stone black")
           .attr("cx", at.x(p))
@@ -275,9 +275,9 @@ struct SvgWriter {
     for (const BasicStep<B>& step : options.forbidden_steps) {
       if (!drawable_step(step)) continue;
       out += "<g class=\"forbidden\">\n";
-      svg_arrow(out, at, step.from, step.to, true, svg_grey);
+      svg_arrow(out, at, step.from, step.to, true, svg_gray);
       svg_cross(out, (at.x(step.from) + at.x(step.to)) / 2, (at.y(step.from) + at.y(step.to)) / 2, at.part(12), "",
-                svg_grey, at.part(6));
+                svg_gray, at.part(6));
       out += "</g>\n";
     }
   }

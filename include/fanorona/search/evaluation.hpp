@@ -96,7 +96,7 @@ struct EvalWeights {
   /// weight: it decides which terms count.
   int endgame_stones = 14;
 
-  // Declared first: the operators below deduce its type. Aggregate initialisation is kept
+  // Declared first: the operators below deduce its type. Aggregate initialization is kept
   // (only data members count, and they are all public).
  private:
   // The field of `term`, in `w` const or not (the two operator[]).
@@ -243,7 +243,7 @@ std::array<int, eval_term_count> evaluation_terms(const BasicPosition<B>& positi
 
 namespace detail {
 
-// A finaliser that spreads every bit of a key over the whole word, so that neighboring
+// A finalizer that spreads every bit of a key over the whole word, so that neighboring
 // positions and seeds get unrelated noise.
 constexpr std::uint64_t mix(std::uint64_t x) noexcept {
   x ^= x >> 33;

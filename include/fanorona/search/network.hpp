@@ -44,7 +44,7 @@ namespace fanorona {
 /// the search computes it: weights and activations in units of 1/`scale`, so a unit's sum
 /// and the output are exact integers.
 ///
-/// The weights are learnt, not written: `fanorona-train` plays games, records searched scores
+/// The weights are learned, not written: `fanorona-train` plays games, records searched scores
 /// and fits a network to them (docs/search.md).
 template <class B>
 struct BasicEvalNetwork {
@@ -114,7 +114,7 @@ FANORONA_DETAIL_ALWAYS_INLINE inline void add_network_inputs(const BasicEvalNetw
 }
 
 // The network's score of the position `own` against `enemy` (side to move first), with the
-// exposed stones of each (`first_captured_stones`), in hundredths of a stone, rounded towards
+// exposed stones of each (`first_captured_stones`), in hundredths of a stone, rounded toward
 // minus infinity.
 template <class B>
 FANORONA_DETAIL_ALWAYS_INLINE inline int network_score(const BasicEvalNetwork<B>& net, Bitboard own, Bitboard enemy,

@@ -74,7 +74,7 @@ class BasicSearcher {
 
   /// Plays like level `level` (1..7, clamped; see `level_settings`) with random choices drawn
   /// from `seed`, and its evaluation weights (`level_weights`). Clears what earlier searches
-  /// learnt (`clear`).
+  /// learned (`clear`).
   void set_level(int level, std::uint64_t seed) noexcept {
     state_->settings = level_settings(level);
     state_->weights = level_weights(state_->settings.level);
@@ -128,7 +128,7 @@ class BasicSearcher {
   /// Safe to call from any thread; a search started later is not affected.
   void stop() noexcept { state_->budget.request_stop(); }
 
-  /// Forgets everything learnt from earlier searches (transposition table, killers, history).
+  /// Forgets everything learned from earlier searches (transposition table, killers, history).
   void clear() noexcept {
     state_->table.clear();
     state_->ordering.clear();

@@ -16,7 +16,14 @@ export async function main(): Promise<string> {
   const verbose = game.history({ verbose: true });
   const before: string = verbose.length ? verbose[0].before : '';
   const engine = new f.Engine({ level: 2, seed: 7 });
-  const found: SearchResult = engine.search(game, { depth: 2 });
+  const depths: number[] = [];
+  const found: SearchResult = engine.search(game, { depth: 2, onIteration: (r: SearchResult) => { depths.push(r.depth); if (r.decisive) engine.stop(); } });
+  const plies: number = found.pliesToEnd + (found.decisive ? 1 : 0) + depths.length;
+  engine.choose(game, { onIteration: (r) => depths.push(r.nodes) });
+  // @ts-expect-error: a result says decisive, not mate
+  found.mate;
+  // @ts-expect-error: limits are numbers
+  engine.search(game, { timeMs: '1s' });
   engine.free();
   const record: GameRecord = f.parseRecord(game.record({ tags: { White: 'Rabe' } }));
   const size: BoardSize = record.board;
@@ -32,5 +39,5 @@ export async function main(): Promise<string> {
   f.perft('W');
   // @ts-expect-error: the side to move is a Color
   const side: number = position.turn;
-  return text + history.length + steps.length + before + found.scoreText + size + side;
+  return text + history.length + steps.length + before + found.scoreText + plies + size + side;
 }
