@@ -530,7 +530,7 @@ class Terminal {
         return false;
       }
       if (const fanorona::Status s = trial.play_step(step->from, step->to, step->capture); !s) {
-        refuse(text, fanorona::make_error(s.error().message, 0), at);
+        refuse(text, fanorona::nested_error(s.error(), "", 0), at);
         return false;
       }
       if (dash == text.size()) break;

@@ -159,8 +159,19 @@ enum class ErrorCode : std::uint16_t {
   stop_before_step,  ///< Stop before the first step of a turn.
   episode_truncated,  ///< An action after the turn limit ended the episode.
   turn_in_progress,  ///< A whole turn offered in the middle of one.
-  // Transitional
-  unclassified,  ///< An error from a site not yet given a code of its own; its message is its `text`.
+  // Values given to the bindings (the Python module): the library's own functions take typed
+  // values and never give these.
+  argument_out_of_range,  ///< A number argument outside its range.
+  mask_out_of_range,  ///< A set of points with bits beyond the board.
+  array_shape,  ///< An array of another shape or size than the one expected.
+  array_read_only,  ///< An array to write into that cannot be written.
+  bad_saved_state,  ///< A saved (pickled) object that is not the state of one.
+  impossible_result,  ///< A game result whose outcome no game ends with for its reason.
+  unknown_observation_shape,  ///< Observations of a shape no board has.
+  unknown_render_mode,  ///< A render mode the environments do not offer.
+  unknown_agent,  ///< An agent name other than `white` and `black`.
+  agent_done,  ///< An action other than none for an agent whose game is over.
+  agent_not_done,  ///< No action (none) for an agent still playing.
 };
 
 /// @}

@@ -142,14 +142,6 @@ class [[nodiscard]] Status {
   std::optional<Error> error_;
 };
 
-/// An error without a code of its own yet (`ErrorCode::unclassified`, the message as its
-/// `text`). Kept while the last sites move to their own codes; use
-/// `make_error(ErrorCode, args, offset)`.
-inline Error make_error(std::string message, std::size_t offset = Error::npos) {
-  Error error{ErrorCode::unclassified, {ErrorArg{"text", message}}, std::move(message), offset, 0, 0};
-  return error;
-}
-
 /// @}
 
 }  // namespace fanorona

@@ -45,7 +45,7 @@ _FUNCS = ("perft", "divide", "transform_turn", "transform_point", "point_name", 
 
 def _suffix(board):
     if board not in BOARDS:
-        raise _error(FanoronaError, f"unknown board '{board}': the boards are 9x5, 5x5 and 3x3")
+        raise _error(FanoronaError, "unknown_board", text=board)
     return "_" + board
 
 
@@ -146,8 +146,7 @@ def read_record(source):
     raises RecordError."""
     games = read_records(source)
     if len(games) != 1:
-        raise _error(RecordError, "no game: the text holds only blanks and comments" if not games
-                     else "the text holds more than one game")
+        raise _error(RecordError, "record_several_games" if games else "record_no_game")
     return games[0]
 
 

@@ -34,22 +34,21 @@ AGENTS = ("white", "black")
 BOARDS = ("9x5", "5x5", "3x3")
 
 
-def _error(kind, message):
-    """An exception of the package raised from Python, with the attributes the C++ ones carry."""
-    error = kind(message)
-    error.code, error.arguments, error.offset, error.line, error.column = "unclassified", {"text": message}, None, None, None
-    return error
+def _error(kind, code, **arguments):
+    """An exception of the package raised from Python: the library's error ``code`` with its
+    ``arguments``, its English message and the attributes the C++ ones carry."""
+    return _core._error(kind, code, {name: str(value) for name, value in arguments.items()})
 
 
 def _check_board(board):
     if board not in BOARDS:
-        raise _error(_core.FanoronaError, f"unknown board {board!r}: the boards are 9x5, 5x5 and 3x3")
+        raise _error(_core.FanoronaError, "unknown_board", text=board)
     return board
 
 
 def _check_render_mode(render_mode):
     if render_mode not in (None, "ansi"):
-        raise _error(_core.FanoronaError, f"render_mode {render_mode!r} is not offered: the environments render 'ansi' (text)")
+        raise _error(_core.FanoronaError, "unknown_render_mode", text=render_mode)
     return render_mode
 
 
@@ -71,7 +70,7 @@ def _board_of_shape(shape):
     for board in BOARDS:
         if tuple(shape) == _core_class("StepEnv", board).observation_shape:
             return board
-    raise _error(_core.FanoronaError, f"no board has observations of shape {tuple(shape)}")
+    raise _error(_core.FanoronaError, "unknown_observation_shape", text=tuple(shape))
 
 
 def transform_observation(observation, symmetry):
@@ -181,7 +180,7 @@ class FanoronaEnv(_AECBase):
         if self.terminations[agent] or self.truncations[agent]:
             return self._dead_step(action)
         if action is None:
-            raise _error(_core.IllegalActionError, f"{agent} is still playing: None is only for an agent that is done")
+            raise _error(_core.IllegalActionError, "agent_not_done", color=agent)
         reward, terminated, truncated = self._core.step(action)
         other = self._other(agent)
         self._cumulative_rewards[agent] = 0.0
@@ -272,7 +271,7 @@ class FanoronaEnv(_AECBase):
 
     def _dead_step(self, action):
         if action is not None:
-            raise _error(_core.GameOverError, f"{self.agent_selection} is done: its only action is None")
+            raise _error(_core.GameOverError, "agent_done", color=self.agent_selection)
         agent = self.agent_selection
         self.agents.remove(agent)
         for books in (self.rewards, self._cumulative_rewards, self.terminations, self.truncations, self.infos):
@@ -308,7 +307,7 @@ class FanoronaEnv(_AECBase):
 
     def _color(self, agent):
         if agent not in AGENTS:
-            raise _error(_core.FanoronaError, f"unknown agent {agent!r}: the agents are 'white' and 'black'")
+            raise _error(_core.FanoronaError, "unknown_agent", text=agent)
         return _core.Color.WHITE if agent == "white" else _core.Color.BLACK
 
 

@@ -82,20 +82,28 @@ struct PyBatch {
 
 // The actions of a step: integers (any integer dtype), one per game; floats, bools and
 // strings are a TypeError, a wrong shape an IllegalActionError.
-py::array_t<std::int64_t> actions_argument(const py::handle& actions, std::size_t n) {
+py::array_t<std::int64_t> actions_argument(const py::handle& actions, std::size_t n, int limit) {
   const py::array a = py::module_::import("numpy").attr("asarray")(actions);
   const char kind = a.dtype().kind();
   if (kind != 'i' && kind != 'u')
     throw py::type_error("actions are integers, not an array of " + std::string(py::str(a.dtype())));
   if (a.ndim() != 1 || static_cast<std::size_t>(a.shape(0)) != n)
-    raise(errors().illegal_action, "expected " + std::to_string(n) + " actions in a one-dimensional array, not shape " +
-                                       std::string(py::str(py::tuple(a.attr("shape")))));
+    raise(errors().illegal_action, shape_error("actions", a, "(" + std::to_string(n) + ",)"));
   if (kind == 'u' && a.itemsize() == 8) {  // above 2**63 - 1 would wrap: keep it out of range instead
     const py::array big = a.attr("__gt__")(py::int_(LLONG_MAX));
-    if (py::bool_(big.attr("any")())) raise(errors().illegal_action, "an action is outside the action space");
+    if (py::bool_(big.attr("any")())) {  // the first such game, refused as the batch refuses an action out of range
+      const auto game = py::int_(py::module_::import("numpy").attr("argmax")(big)).cast<std::size_t>();
+      const std::string index = std::to_string(game);
+      fa::Error e = fa::make_error(fa::ErrorCode::action_out_of_range, {{"action", py::str(a[py::int_(game)])}, {"limit", std::to_string(limit)}});
+      e = fa::nested_error(e, "game " + index + ": ", fa::Error::npos);
+      e.args.push_back({"game", index});
+      raise(errors().illegal_action, e);
+    }
   }
   return py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>::ensure(a);
 }
+
+inline fa::Error saved_batch_error() { return fa::make_error(fa::ErrorCode::bad_saved_state, {{"object", "FanoronaBatchEnv"}}); }
 
 template <class B>
 py::tuple batch_state(const PyBatch<B>& b) {
@@ -116,7 +124,7 @@ std::unique_ptr<PyBatch<B>> batch_from_state(const py::tuple& t) {
   auto b = std::make_unique<PyBatch<B>>(n, t[1].cast<int>(), 0, position_from_fen<B>(t[2].cast<std::string>()));
   const auto envs = t[3].cast<py::list>();
   const auto finished = t[4].cast<py::list>();
-  if (envs.size() != n || finished.size() != n) raise(errors().base, "the saved batch does not hold its games");
+  if (envs.size() != n || finished.size() != n) raise(errors().base, saved_batch_error());
   for (std::size_t i = 0; i < n; ++i) {
     b->core.env(i) = env_from_state<B>(envs[i].cast<py::tuple>());
     const auto f = finished[i].cast<py::tuple>();
@@ -126,7 +134,7 @@ std::unique_ptr<PyBatch<B>> batch_from_state(const py::tuple& t) {
   const auto copy_into = [](const auto& target, const py::handle& saved) {
     using T = typename std::decay_t<decltype(target)>::value_type;
     const auto src = py::array_t<T, py::array::c_style | py::array::forcecast>::ensure(saved);
-    if (!src || src.size() != target.size()) raise(errors().base, "the saved batch's arrays do not fit it");
+    if (!src || src.size() != target.size()) raise(errors().base, saved_batch_error());
     std::copy_n(src.data(), src.size(), PyBatch<B>::data(target));
   };
   copy_into(b->rewards, t[5]);
@@ -176,7 +184,7 @@ void bind_batch_env(py::module_& m, const std::string& suffix) {
         return b.random;
       }, "A uniformly random legal action for each game, from its own stream (a read-only array rewritten by each call).")
       .def("step", [](P& b, const py::object& actions, bool observe) {
-        const auto a = actions_argument(actions, b.core.size());
+        const auto a = actions_argument(actions, b.core.size(), Space<B>::size - 1);
         fa::Status s;
         {
           py::gil_scoped_release release;

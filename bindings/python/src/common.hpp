@@ -48,9 +48,8 @@ Errors& errors();
 /// `.arguments` (a dict of the values its message is made of), `.offset` (None when the error
 /// is not about a text), `.line` and `.column` (None unless in a multi-line text).
 [[noreturn]] void raise(py::handle type, const fa::Error& e);
-/// Raises `type` with a message of the binding's own (code `unclassified`, the message as its
-/// `text`), and `.offset`.
-[[noreturn]] void raise(py::handle type, const std::string& message, std::size_t offset = fa::Error::npos);
+/// The exception `raise` raises, not raised: an instance of `type` with those attributes.
+py::object exception_of(py::handle type, const fa::Error& e);
 
 /// True for numpy's bool, refused where an int is expected (it would pass as 0 or 1).
 bool is_numpy_bool(const py::handle& value);
@@ -71,13 +70,29 @@ std::string board_name() {
   return std::to_string(B::width) + "x" + std::to_string(B::height);
 }
 
+/// User text as the library's error values show it: unprintable bytes as `\xNN`.
+inline std::string printable(const std::string& text) {
+  std::string out;
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x20 && byte < 0x7F) {
+      out += c;
+    } else {
+      const char digits[] = "0123456789ABCDEF";
+      out += {'\\', 'x', digits[byte >> 4], digits[byte & 15]};
+    }
+  }
+  return out;
+}
+
 /// A point given as an index or a name ("e3"); refused with a message when off the board.
 template <class B>
 fa::Point to_point(const py::handle& value) {
   if (py::isinstance<py::str>(value)) {
     const std::string name = value.cast<std::string>();
     const fa::Point p = fa::parse_point<B>(name);
-    if (p == fa::no_point) raise(errors().notation, "'" + name + "' is not a point of the " + board_name<B>() + " board");
+    if (p == fa::no_point)
+      raise(errors().notation, fa::make_error(fa::ErrorCode::notation_off_board, {{"text", printable(name)}, {"board", board_name<B>()}}));
     return p;
   }
   return fa::Point(static_cast<int>(checked_int(value, "point", 0, B::size - 1)));
@@ -95,7 +110,7 @@ template <class B>
 fa::Bitboard to_set(const py::handle& value) {
   if (py::isinstance<py::int_>(value) && !py::isinstance<py::bool_>(value)) {
     const auto mask = value.cast<unsigned long long>();
-    if (mask & ~B::all) raise(errors().base, "the mask has bits beyond the " + board_name<B>() + " board");
+    if (mask & ~B::all) raise(errors().base, fa::make_error(fa::ErrorCode::mask_out_of_range, {{"board", board_name<B>()}}));
     return mask;
   }
   fa::Bitboard set = 0;

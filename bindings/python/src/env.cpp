@@ -10,13 +10,33 @@
 namespace fanorona_python {
 namespace {
 
+// The refusals of an action number, as the environment's `check` gives them.
+template <class B>
+fa::Error action_out_of_range(long long a) {
+  return fa::make_error(fa::ErrorCode::action_out_of_range, {{"action", std::to_string(a)}, {"limit", std::to_string(Space<B>::size - 1)}});
+}
+template <class B>
+fa::Error action_off_lines(int a) {
+  static constexpr const char* directions[] = {"east", "west", "north", "south", "north_east", "south_west", "north_west", "south_east"};
+  const int per_point = Space<B>::stop / B::size;
+  return fa::make_error(fa::ErrorCode::action_off_lines, {{"action", std::to_string(a)},
+                                                          {"direction", directions[(a / 3) % fa::direction_count]},
+                                                          {"point", B::point_name(fa::Point(a / per_point))}});
+}
+
+// A point as error values show it: its name, or its index when it is not on the board.
+template <class B>
+std::string point_name_or_index(fa::Point p) {
+  return B::contains(p) ? B::point_name(p) : std::to_string(p.index());
+}
+
 // The symmetry helpers work on one array or a batch of them (any leading dimensions).
 template <class B>
 py::array_t<float> transform_observations(const py::array_t<float, py::array::c_style | py::array::forcecast>& in, fa::Symmetry s) {
   const auto n = in.ndim();
   if (n < 3 || in.shape(n - 3) != fa::plane_count || in.shape(n - 2) != B::height || in.shape(n - 1) != B::width)
-    raise(errors().base, "observations have the shape (..., " + std::to_string(fa::plane_count) + ", " + std::to_string(B::height) +
-                             ", " + std::to_string(B::width) + ")");
+    raise(errors().base, shape_error("observation", in, "(..., " + std::to_string(fa::plane_count) + ", " + std::to_string(B::height) + ", " +
+                                                            std::to_string(B::width) + ")"));
   py::array_t<float> out(std::vector<py::ssize_t>(in.shape(), in.shape() + n));
   const py::ssize_t rows = in.size() / fa::observation_size<B>;
   for (py::ssize_t r = 0; r < rows; ++r)
@@ -28,7 +48,7 @@ template <class B>
 py::array transform_masks(const py::array& mask, fa::Symmetry s) {
   const auto n = mask.ndim();
   if (n < 1 || mask.shape(n - 1) != Space<B>::size)
-    raise(errors().base, "action masks have the shape (..., " + std::to_string(Space<B>::size) + ")");
+    raise(errors().base, shape_error("mask", mask, "(..., " + std::to_string(Space<B>::size) + ")"));
   // Any dtype: the mask is moved as whole elements.
   py::array in = py::array::ensure(mask, py::array::c_style);
   py::array out(in.dtype(), std::vector<py::ssize_t>(in.shape(), in.shape() + n));
@@ -54,20 +74,22 @@ void bind_action_helpers(py::class_<Env<B>>& c) {
       }, "The shape of an observation: (planes, height, width).")
       .def_static("action_to_step", [](const py::object& action) -> py::object {
         const long long a = action_argument(action);
-        if (a < 0 || a >= Space<B>::size) raise(errors().illegal_action, "action " + std::to_string(a) + " is outside the action space");
+        if (a < 0 || a >= Space<B>::size) raise(errors().illegal_action, action_out_of_range<B>(a));
         if (a == Space<B>::stop) return py::none();
         const auto step = Space<B>::decode(a);
-        if (!step) raise(errors().illegal_action, "action " + std::to_string(a) + " steps along no line of the board");
+        if (!step) raise(errors().illegal_action, action_off_lines<B>(static_cast<int>(a)));
         return py::cast(S{*step});
       }, py::arg("action"), "The step an action stands for (None for stop).")
       .def_static("step_to_action", [](const S& s) {
         const int a = Space<B>::encode(s.step);
-        if (a < 0) raise(errors().illegal_action, "the step does not follow a line of the board");
+        if (a < 0)
+          raise(errors().illegal_action,
+                fa::make_error(fa::ErrorCode::not_neighbors, {{"from", point_name_or_index<B>(s.step.from)}, {"to", point_name_or_index<B>(s.step.to)}}));
         return a;
       }, py::arg("step"), "The action index of a step.")
       .def_static("transform_action", [](const py::object& action, fa::Symmetry s) {
         const long long a = action_argument(action);
-        if (a < 0 || a >= Space<B>::size) raise(errors().illegal_action, "action " + std::to_string(a) + " is outside the action space");
+        if (a < 0 || a >= Space<B>::size) raise(errors().illegal_action, action_out_of_range<B>(a));
         return Space<B>::transform(s, static_cast<int>(a));
       }, py::arg("action"), py::arg("symmetry"), "The image of an action under a symmetry of the board.")
       .def_static("transform_observation", &transform_observations<B>, py::arg("observation"), py::arg("symmetry"),
@@ -112,7 +134,7 @@ void bind_step_env(py::module_& m, const std::string& suffix) {
         return step_tuple(*played);
       }, py::arg("turn"), "Plays a whole turn (a Turn or its text) at the start of a turn: its steps, then stop when needed.")
       .def("random_action", [](E& e) {
-        if (e.is_done()) raise(errors().game_over, "no action is legal: the episode has ended");
+        if (e.is_done()) raise_refusal(e, e.check(Space<B>::stop).error());  // game_over or episode_truncated
         return e.random_action();
       }, "A uniformly random legal action from the environment's stream.")
       .def("action_mask", [](const E& e, const py::object& out) -> py::object {

@@ -33,14 +33,20 @@ py::array_t<float> new_observation(py::ssize_t rows) {
   return py::array_t<float>({rows, py::ssize_t{fa::plane_count}, py::ssize_t{B::height}, py::ssize_t{B::width}});
 }
 
+// An array of another shape than `expected`: array_shape with both shapes, as Python writes
+// them ("(3, 4)").
+inline fa::Error shape_error(const char* argument, const py::array& a, const std::string& expected) {
+  return fa::make_error(fa::ErrorCode::array_shape, {{"argument", argument}, {"expected", expected}, {"text", py::str(py::tuple(a.attr("shape")))}});
+}
+
 // A caller's array to write into: the right dtype and size, C-contiguous and writeable.
 template <class T>
 T* out_array(const py::object& out, py::ssize_t size, const char* what) {
   if (!py::isinstance<py::array_t<T>>(out) || !(py::array(out).flags() & py::array::c_style))
     throw py::type_error(std::string("out must be a C-contiguous numpy array of ") + what);
   auto a = out.cast<py::array_t<T>>();
-  if (a.size() != size || !a.writeable())
-    raise(errors().base, "out must be a writeable array of " + std::to_string(size) + " " + what);
+  if (a.size() != size) raise(errors().base, shape_error("out", a, "(" + std::to_string(size) + ",)"));
+  if (!a.writeable()) raise(errors().base, fa::make_error(fa::ErrorCode::array_read_only, {{"argument", "out"}}));
   return a.mutable_data();
 }
 

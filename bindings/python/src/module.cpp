@@ -15,6 +15,10 @@
 #include <fanorona/record.hpp>
 #include <fanorona/record_reader.hpp>
 
+#include <algorithm>
+#include <cctype>
+#include <cstdint>
+#include <set>
 #include <sstream>
 
 namespace fanorona_python {
@@ -24,7 +28,7 @@ Errors& errors() {
   return e;
 }
 
-void raise(py::handle type, const fa::Error& e) {
+py::object exception_of(py::handle type, const fa::Error& e) {
   py::object exc = type(e.message);
   const auto number_or_none = [](std::size_t n, std::size_t none) { return n == none ? py::object(py::none()) : py::object(py::int_(n)); };
   py::dict arguments;
@@ -34,11 +38,14 @@ void raise(py::handle type, const fa::Error& e) {
   exc.attr("offset") = number_or_none(e.offset, fa::Error::npos);
   exc.attr("line") = number_or_none(e.line, 0);
   exc.attr("column") = number_or_none(e.column, 0);
+  return exc;
+}
+
+void raise(py::handle type, const fa::Error& e) {
+  const py::object exc = exception_of(type, e);
   PyErr_SetObject(type.ptr(), exc.ptr());
   throw py::error_already_set();
 }
-
-void raise(py::handle type, const std::string& message, std::size_t offset) { raise(type, fa::make_error(message, offset)); }
 
 std::string type_name(const py::handle& value) {
   const py::handle type = py::type::handle_of(value);
@@ -58,9 +65,14 @@ long long checked_int(const py::handle& value, const char* what, long long low, 
   const py::int_ number = py::reinterpret_steal<py::int_>(PyNumber_Index(value.ptr()));
   int overflow = 0;
   const long long v = PyLong_AsLongLongAndOverflow(number.ptr(), &overflow);
-  if (overflow != 0 || v < low || v > high)
-    raise(errors().base, "the " + std::string(what) + " is " + std::to_string(low) + " to " + std::to_string(high) + ", not " +
-                             py::str(py::object(number)).cast<std::string>());
+  if (overflow != 0 || v < low || v > high) {
+    std::string argument(what);  // its identifier: "turn limit" is turn_limit
+    std::replace(argument.begin(), argument.end(), ' ', '_');
+    raise(errors().base, fa::make_error(fa::ErrorCode::argument_out_of_range, {{"argument", argument},
+                                                                                {"low", std::to_string(low)},
+                                                                                {"high", std::to_string(high)},
+                                                                                {"text", py::str(py::object(number))}}));
+  }
   return v;
 }
 
@@ -71,7 +83,10 @@ std::uint64_t checked_seed(const py::handle& value) {
   const unsigned long long v = PyLong_AsUnsignedLongLong(number.ptr());
   if (PyErr_Occurred()) {
     PyErr_Clear();
-    raise(errors().base, "a seed is 0 to 2**64 - 1, not " + py::str(py::object(number)).cast<std::string>());
+    raise(errors().base, fa::make_error(fa::ErrorCode::argument_out_of_range, {{"argument", "seed"},
+                                                                                {"low", "0"},
+                                                                                {"high", std::to_string(UINT64_MAX)},
+                                                                                {"text", py::str(py::object(number))}}));
   }
   return v;
 }
@@ -113,7 +128,15 @@ fa::GameResult checked_result(fa::Outcome o, fa::EndReason r) {
   const bool fits = (o == fa::Outcome::ongoing && r == fa::EndReason::none) ||
                     (o == fa::Outcome::draw && r == fa::EndReason::threefold_repetition) ||
                     (win && (r == fa::EndReason::no_stones || r == fa::EndReason::no_legal_turn));
-  if (!fits) raise(errors().base, "no game ends with that outcome for that reason");
+  if (!fits) {
+    // The identifiers are the Python enumerations' names in lowercase: white_wins, no_stones.
+    const auto name = [](const auto& value) {
+      std::string id = py::str(py::cast(value).attr("name"));
+      std::transform(id.begin(), id.end(), id.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+      return id;
+    };
+    raise(errors().base, fa::make_error(fa::ErrorCode::impossible_result, {{"outcome", name(o)}, {"reason", name(r)}}));
+  }
   return {o, r};
 }
 
@@ -188,5 +211,17 @@ PYBIND11_MODULE(_fanorona, m) {
     }
     return out;
   }, py::arg("text"), "Every game of a record text, of any board; raises RecordError at the first refused game.");
+  m.def("_error", [](py::handle type, const std::string& code, const py::dict& arguments) {
+    const auto known = fa::error_code_from_string(code);
+    if (!known) throw py::value_error("no error code " + code);
+    // An argument's name must outlive the error (ErrorArg holds a view): keep each name once.
+    static std::set<std::string> names;
+    fa::Error error = fa::make_error(*known);
+    for (const auto& [name, value] : arguments)
+      error.args.push_back({*names.insert(py::str(name).cast<std::string>()).first, py::str(value).cast<std::string>()});
+    error.message = fa::format_message(error.code, error.args);
+    return exception_of(type, error);
+  }, py::arg("type"), py::arg("code"), py::arg("arguments"),
+        "An exception of `type` with an error code of the library and its arguments, for errors the package raises from Python.");
   m.attr("version") = fa::version_string;
 }

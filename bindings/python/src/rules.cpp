@@ -48,11 +48,11 @@ template <class B>
 fa::BasicTurn<B> turn_from_state(const std::string& text, fa::Bitboard captured) {
   const fa::Point from = text.size() >= 2 ? fa::parse_point<B>(text.substr(0, 2)) : fa::no_point;
   if (from == fa::no_point || (captured & ~B::all) || (captured & fa::point_set(from)))
-    raise(errors().notation, "'" + text + "' is not the state of a turn");
+    raise(errors().notation, fa::make_error(fa::ErrorCode::bad_saved_state, {{"object", "Turn"}}));
   auto board = fa::BasicPosition<B>::from_stones(fa::point_set(from), captured, fa::Color::white);
   if (!board) raise(errors().notation, board.error());
   auto turn = fa::parse_turn(*board, text);
-  if (!turn || turn->captured() != captured) raise(errors().notation, "'" + text + "' is not the state of a turn");
+  if (!turn || turn->captured() != captured) raise(errors().notation, fa::make_error(fa::ErrorCode::bad_saved_state, {{"object", "Turn"}}));
   return *turn;
 }
 
@@ -370,7 +370,7 @@ void bind_functions(py::module_& m, const std::string& suffix) {
   m.def(("transform_turn" + suffix).c_str(), [](const Turn& t, fa::Symmetry s, const Position& image) {
     const Turn out = fa::transform(s, t, image);
     fa::BasicTurnBuilder<B> check(image);  // the image turn must be legal in the image position
-    if (fa::Status st = check.play(out); !st) raise(errors().illegal_turn, "the turn's image is not legal in that position: " + st.error().message);
+    if (fa::Status st = check.play(out); !st) raise(errors().illegal_turn, fa::nested_error(st.error(), "the turn's image is not legal in that position: ", fa::Error::npos));
     return out;
   }, py::arg("turn"), py::arg("symmetry"), py::arg("image_position"), "The image of a turn under a symmetry, for the image position.");
   m.def(("transform_point" + suffix).c_str(), [](const py::object& p, fa::Symmetry s) { return fa::transform<B>(s, to_point<B>(p)); },

@@ -186,7 +186,17 @@ inline constexpr ErrorCatalogEntry error_catalog[] = {
     {ErrorCode::stop_before_step, "stop_before_step", "stop is not legal before the first step of a turn"},
     {ErrorCode::episode_truncated, "episode_truncated", "the game was truncated after {count} turns: reset it"},
     {ErrorCode::turn_in_progress, "turn_in_progress", "a turn is in progress: finish it one action at a time"},
-    {ErrorCode::unclassified, "unclassified", "{text}"},
+    {ErrorCode::argument_out_of_range, "argument_out_of_range", "the {argument} is {low} to {high}, not {text}"},
+    {ErrorCode::mask_out_of_range, "mask_out_of_range", "the mask has bits beyond the {board} board"},
+    {ErrorCode::array_shape, "array_shape", "{argument} must have the shape {expected}, not {text}"},
+    {ErrorCode::array_read_only, "array_read_only", "{argument} must be a writeable array"},
+    {ErrorCode::bad_saved_state, "bad_saved_state", "not the saved state of a {object}"},
+    {ErrorCode::impossible_result, "impossible_result", "no game ends with the outcome {outcome} for the reason {reason}"},
+    {ErrorCode::unknown_observation_shape, "unknown_observation_shape", "no board has observations of shape {text}"},
+    {ErrorCode::unknown_render_mode, "unknown_render_mode", "render_mode '{text}' is not offered: the environments render 'ansi' (text)"},
+    {ErrorCode::unknown_agent, "unknown_agent", "unknown agent '{text}': the agents are 'white' and 'black'"},
+    {ErrorCode::agent_done, "agent_done", "{color} is done: its only action is None"},
+    {ErrorCode::agent_not_done, "agent_not_done", "{color} is still playing: None is only for an agent that is done"},
 };
 
 inline constexpr std::size_t error_code_count = sizeof(error_catalog) / sizeof(error_catalog[0]);
@@ -196,7 +206,7 @@ constexpr bool error_catalog_in_order() noexcept {
     if (static_cast<std::size_t>(error_catalog[i].code) != i) return false;
   return true;
 }
-static_assert(error_catalog_in_order() && error_code_count == static_cast<std::size_t>(ErrorCode::unclassified) + 1,
+static_assert(error_catalog_in_order() && error_code_count == static_cast<std::size_t>(ErrorCode::agent_not_done) + 1,
               "error_catalog lists every ErrorCode once, in the order of the enumeration");
 
 }  // namespace fanorona::detail

@@ -48,6 +48,14 @@ inline std::string english_table_value(std::string_view value) {
   return std::string(value.substr(0, colon)) + " in " + std::string(value.substr(colon + 1));
 }
 
+// An argument's name (`turn_limit`) as English words ("turn limit").
+inline std::string english_argument(std::string_view id) {
+  std::string words(id);
+  for (char& c : words)
+    if (c == '_') c = ' ';
+  return words;
+}
+
 // The English words of argument `name`'s value: the arguments that hold vocabulary
 // identifiers are translated, every other value is itself (and so is an unknown identifier).
 inline std::string english_word(std::string_view name, std::string_view value) {
@@ -57,6 +65,7 @@ inline std::string english_word(std::string_view name, std::string_view value) {
   else if (name == "result") word = find_word(result_words, value);
   else if (name == "termination" || name == "ended_by") word = find_word(termination_words, value);
   else if (name == "value" || name == "computed") return english_table_value(value);
+  else if (name == "argument") return english_argument(value);
   return std::string(word ? *word : value);
 }
 
