@@ -210,8 +210,7 @@ export declare class FanoronaError extends Error {
   readonly name: 'FanoronaError';
   /**
    * The kind of refusal: one of the library's `errorCodes` ("no_stone", "capture_compulsory",
-   * "fen_bad_side", "game_over", ...; "unclassified" for refusals without a code of their own
-   * yet, the message as its `text` value), or one of this package's: "freed", "terminated",
+   * "fen_bad_side", "game_over", ...), or one of this package's: "freed", "terminated",
    * "nothing_to_redo", "no_step", "out_of_range", "stale_turn_list", "unknown_error_code".
    */
   code: string;

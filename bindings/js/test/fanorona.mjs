@@ -13,16 +13,15 @@ export const packageUrl = target;
 export const inBrowser = typeof window === 'object';
 
 /**
- * A validator for assert.throws: a FanoronaError whose code is `code` (or, for a refusal of the
- * library not yet given a code of its own, "unclassified" with its message as the `text`
- * value), whose code is one the package lists, and whose message matches `message` if given.
+ * A validator for assert.throws: a FanoronaError whose code is `code`, one the package lists,
+ * and whose message matches `message` if given.
  */
 export function refusal(code, message) {
   return (e) => {
     if (!(e instanceof FanoronaError)) throw new Error(`expected a FanoronaError, got ${e?.name}: ${e?.message}`);
     const own = ['freed', 'terminated', 'engine_busy', 'nothing_to_redo', 'no_step', 'out_of_range', 'stale_turn_list', 'unknown_error_code'];
     if (!f.errorCodes.includes(e.code) && !own.includes(e.code)) throw new Error(`unknown code ${e.code}`);
-    if (e.code === 'unclassified' ? e.values.text !== e.message.replace(/^line \d+, column \d+: /, '') : code !== undefined && e.code !== code)
+    if (code !== undefined && e.code !== code)
       throw new Error(`expected code ${code}, got ${e.code} (${e.message})`);
     if (message !== undefined && !(message instanceof RegExp ? message.test(e.message) : e.message === message))
       throw new Error(`unexpected message: ${e.message}`);
