@@ -68,7 +68,7 @@ void bind_step(py::module_& m, const std::string& suffix) {
       .def_property_readonly("from_point", [](const S& s) { return s.step.from; }, "Where the stone stands before the step.")
       .def_property_readonly("to_point", [](const S& s) { return s.step.to; }, "The point it moves to.")
       .def_property_readonly("capture", [](const S& s) { return s.step.capture; }, "What the step captures.")
-      .def("__str__", [](const S& s) { return fa::to_string<B>(s.step); })
+      .def("__str__", [](const S& s) { return fa::to_string(s.step); })
       .def("__repr__", [](const S& s) { return "Step('" + fa::to_string(s.step) + "')"; })
       .def("__eq__", [](const S& a, const py::object& b) { return py::isinstance<S>(b) && a.step == b.cast<S>().step; })
       .def("__hash__", [](const S& s) { return (s.step.from.index() * 64 + s.step.to.index()) * 4 + static_cast<int>(s.step.capture); })
