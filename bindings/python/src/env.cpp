@@ -10,18 +10,11 @@
 namespace fanorona_python {
 namespace {
 
-// The refusals of an action number, as the environment's `check` gives them.
+// Why an action number stands for no step (out of range, or along no line from its point):
+// the environment's own refusal, which the action alone decides at the start of a game.
 template <class B>
-fa::Error action_out_of_range(long long a) {
-  return fa::make_error(fa::ErrorCode::action_out_of_range, {{"action", std::to_string(a)}, {"limit", std::to_string(Space<B>::size - 1)}});
-}
-template <class B>
-fa::Error action_off_lines(int a) {
-  static constexpr const char* directions[] = {"east", "west", "north", "south", "north_east", "south_west", "north_west", "south_east"};
-  const int per_point = Space<B>::stop / B::size;
-  return fa::make_error(fa::ErrorCode::action_off_lines, {{"action", std::to_string(a)},
-                                                          {"direction", directions[(a / 3) % fa::direction_count]},
-                                                          {"point", B::point_name(fa::Point(a / per_point))}});
+fa::Error action_refusal(long long a) {
+  return Env<B>().check(a).error();
 }
 
 // A point as error values show it: its name, or its index when it is not on the board.
@@ -74,10 +67,10 @@ void bind_action_helpers(py::class_<Env<B>>& c) {
       }, "The shape of an observation: (planes, height, width).")
       .def_static("action_to_step", [](const py::object& action) -> py::object {
         const long long a = action_argument(action);
-        if (a < 0 || a >= Space<B>::size) raise(errors().illegal_action, action_out_of_range<B>(a));
+        if (a < 0 || a >= Space<B>::size) raise(errors().illegal_action, action_refusal<B>(a));
         if (a == Space<B>::stop) return py::none();
         const auto step = Space<B>::decode(a);
-        if (!step) raise(errors().illegal_action, action_off_lines<B>(static_cast<int>(a)));
+        if (!step) raise(errors().illegal_action, action_refusal<B>(a));
         return py::cast(S{*step});
       }, py::arg("action"), "The step an action stands for (None for stop).")
       .def_static("step_to_action", [](const S& s) {
@@ -89,7 +82,7 @@ void bind_action_helpers(py::class_<Env<B>>& c) {
       }, py::arg("step"), "The action index of a step.")
       .def_static("transform_action", [](const py::object& action, fa::Symmetry s) {
         const long long a = action_argument(action);
-        if (a < 0 || a >= Space<B>::size) raise(errors().illegal_action, action_out_of_range<B>(a));
+        if (a < 0 || a >= Space<B>::size) raise(errors().illegal_action, action_refusal<B>(a));
         return Space<B>::transform(s, static_cast<int>(a));
       }, py::arg("action"), py::arg("symmetry"), "The image of an action under a symmetry of the board.")
       .def_static("transform_observation", &transform_observations<B>, py::arg("observation"), py::arg("symmetry"),
