@@ -9,7 +9,7 @@
 #   FUZZ_BUILD_DIR  build tree (default build/fuzz, the preset's)
 #   FUZZ_OUT        where the working corpora, logs and crash inputs go (default $FUZZ_BUILD_DIR/fuzz-out)
 #   FUZZ_TARGETS    space-separated subset of: fen parse_turn game differential record
-#   FUZZ_JOBS       build parallelism (default 2)
+#   FUZZ_JOBS       build parallelism, and how many targets run at once (default 2)
 #   FUZZ_SKIP_BUILD set to 1 to use an existing build
 #
 # The committed corpus (tests/fuzz/corpus/<target>) is read but never written: new inputs go
@@ -37,29 +37,48 @@ if [[ "${FUZZ_SKIP_BUILD:-0}" != 1 ]]; then
 fi
 
 mkdir -p "$out"
-failed=()
-summary=()
-for t in "${targets[@]}"; do
-  exe="$build/tests/fuzz/fanorona_${t}_fuzzer"
-  if [[ ! -x "$exe" ]]; then
-    echo "run.sh: $exe was not built (the fuzz targets need Clang)" >&2
-    exit 2
-  fi
+# One target's run; its summary line goes to $out/<target>.result ("OK ..." or "FAILED ...").
+fuzz_one() {
+  local t="$1" exe="$build/tests/fuzz/fanorona_${1}_fuzzer" log="$out/$1.log" status=0
   mkdir -p "$out/corpus-$t"
-  log="$out/$t.log"
-  echo "== $t: ${seconds}s"
-  status=0
   "$exe" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$out/$t-" "$out/corpus-$t" "$root/tests/fuzz/corpus/$t" >"$log" 2>&1 || status=$?
+  local stats execs runs
   stats="$(grep -E '^#[0-9]+.*(DONE|pulse|NEW|REDUCE|INITED)' "$log" | tail -1 | grep -oE 'cov: [0-9]+ ft: [0-9]+' || true)"
   execs="$(grep -oE 'stat::average_exec_per_sec: *[0-9]+' "$log" | grep -oE '[0-9]+$' || echo '?')"
   runs="$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' || echo '?')"
   if ((status != 0)); then
-    failed+=("$t")
-    summary+=("$t: FAILED (exit $status) after $runs runs; see $log and $out/$t-*")
-    grep -E 'check failed|ERROR|SUMMARY|Test unit written' "$log" | head -20 || true
+    echo "FAILED (exit $status) after $runs runs; see $log and $out/$t-*" >"$out/$t.result"
   else
-    summary+=("$t: OK  $runs runs  $execs exec/s  $stats")
+    echo "OK  $runs runs  $execs exec/s  $stats" >"$out/$t.result"
+  fi
+}
+
+for t in "${targets[@]}"; do
+  if [[ ! -x "$build/tests/fuzz/fanorona_${t}_fuzzer" ]]; then
+    echo "run.sh: $build/tests/fuzz/fanorona_${t}_fuzzer was not built (the fuzz targets need Clang)" >&2
+    exit 2
+  fi
+done
+# Each target is one process on one core: $jobs of them at a time.
+running=0
+for t in "${targets[@]}"; do
+  echo "== $t: ${seconds}s"
+  rm -f "$out/$t.result"
+  fuzz_one "$t" &
+  running=$((running + 1))
+  if ((running >= jobs)); then wait -n || true; running=$((running - 1)); fi
+done
+wait
+
+failed=()
+summary=()
+for t in "${targets[@]}"; do
+  result="$(cat "$out/$t.result" 2>/dev/null || echo "FAILED (no result)")"
+  summary+=("$t: $result")
+  if [[ $result == FAILED* ]]; then
+    failed+=("$t")
+    grep -E 'check failed|ERROR|SUMMARY|Test unit written' "$out/$t.log" | head -20 || true
   fi
 done
 
