@@ -24,8 +24,23 @@
 #define FANORONA_DETAIL_ALWAYS_INLINE
 #endif
 
+#if FANORONA_DETAIL_X86_TARGETS
+#include <cpuid.h>
+#endif
+
 namespace fanorona {
 namespace detail {
+
+#if FANORONA_DETAIL_X86_TARGETS
+// The CPU's family as AMD and Intel number it (base family, plus the extended family when the
+// base is 15): 0x19 is AMD's Zen 3 and Zen 4.
+inline unsigned cpu_family() noexcept {
+  unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+  if (__get_cpuid(1, &eax, &ebx, &ecx, &edx) == 0) return 0;
+  const unsigned base = (eax >> 8) & 0xFu;
+  return base == 0xFu ? base + ((eax >> 20) & 0xFFu) : base;
+}
+#endif
 
 // The CPU features each fast path needs, as reported by the CPU and the operating system
 // (which must save the vector registers: __builtin_cpu_supports checks both).
@@ -33,6 +48,10 @@ struct CpuFeatures {
   bool bmi2 = false;    // pext, pdep, with popcnt and the BMI1 bit instructions
   bool avx2 = false;    // 256-bit integer vectors, with the above
   bool avx512 = false;  // AVX-512 F, BW, BITALG and VPOPCNTDQ, with the above
+  // Whether the AVX-512 path is the faster one where both vector paths run. Not on AMD's
+  // family 0x19 (Zen 4, the first AMD CPUs with AVX-512): there its leaf counter took 3 to 5
+  // times the AVX2 path's time in perft 7 (docs/perft.md, "Instruction sets").
+  bool avx512_faster = false;
 
   static CpuFeatures detect() noexcept {
     CpuFeatures f;
@@ -42,6 +61,7 @@ struct CpuFeatures {
     f.avx2 = f.bmi2 && __builtin_cpu_supports("avx2");
     f.avx512 = f.avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
                __builtin_cpu_supports("avx512bitalg") && __builtin_cpu_supports("avx512vpopcntdq");
+    f.avx512_faster = f.avx512 && !(__builtin_cpu_is("amd") && cpu_family() == 0x19);
 #endif
     return f;
   }
