@@ -561,9 +561,9 @@ TEST_CASE("parse_record reads exactly one game of the board asked for", "[record
   const auto two = fanorona::parse_record("* *");
   REQUIRE(!two.has_value());
   CHECK(two.error().message == "the text holds more than one game");
-  const auto none = fanorona::parse_record(" {just a comment} ");
-  REQUIRE(!none.has_value());
-  CHECK(none.error().message == "no game: the text holds only blanks and comments");
+  const auto comments_only = fanorona::parse_record(" {just a comment} ");
+  REQUIRE(!comments_only.has_value());
+  CHECK(comments_only.error().message == "no game: the text holds only blanks and comments");
   const auto bad = fanorona::parse_record("[Event \"x\"]\n\n1. d3-e3 *\n");
   REQUIRE(!bad.has_value());
   CHECK(bad.error().message == "d3-e3 captures by approach or by withdrawal: write d3-e3A or d3-e3W");
